@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import fs from 'node:fs';
+
+const featuresDir = 'src/client/features';
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => !f.includes('.')) : [];
+const serverFromClient = { group: ['**/server/**'], message: 'The client may not import server code; use the API.' };
+
+const nodeBuiltins = { regex: '^node:', message: 'Shared code runs in the browser too: no Node APIs.' };
+
+export default tseslint.config(
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  // Boundaries of ARCHITECTURE.md: shared imports neither client nor server (nor React, nor Node);
+  // client and server never import each other; a feature uses another only through its index.
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**', '**/server/**'], message: 'src/shared may not import client or server code.' },
+            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'pg'], message: 'src/shared is pure: no UI, server or database libraries.' },
+            nodeBuiltins,
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/client/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [serverFromClient] }] } },
+  ...features.map((feature) => ({
+    files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverFromClient,
+            {
+              regex: `^\\.[./]*/(features/)?(${features.filter((f) => f !== feature).join('|') || '-'})/(?!index$).+`,
+              message: 'Import another feature through its index, not its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server may not import client code.' }] }],
+    },
+  },
+);

@@ -1,0 +1,109 @@
+// `npm run bench`: prints figures, asserts nothing (machines here are shared and noisy).
+//  1. Bundle: gzip size of the JS and CSS the home route needs before it can paint.
+//  2. API: requests per second of GET /api/products beside a bare Fastify hello-world, same run.
+import { spawn, execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+if (!fs.existsSync(path.join(root, 'dist/client/.vite/manifest.json')) || !fs.existsSync(path.join(root, 'dist/server/server/main.js'))) {
+  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+}
+
+// ---- 1. Bundle sizes -------------------------------------------------------------------------
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
+const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(root, 'dist/client', file)), { level: 9 }).length;
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+function routeSize(keys) {
+  const chunks = new Set();
+  for (const k of keys) for (const c of closure(k)) chunks.add(c);
+  let js = 0;
+  let css = 0;
+  const cssFiles = new Set();
+  for (const c of chunks) {
+    js += gz(manifest[c].file);
+    for (const f of manifest[c].css ?? []) cssFiles.add(f);
+  }
+  for (const f of cssFiles) css += gz(f);
+  return { js, css, chunks: chunks.size };
+}
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log('\n== Bundle (gzip, level 9)');
+const routes = {
+  'home (/)': 'src/client/features/home/home-page.tsx',
+  'listing (/shop-grid-standard)': 'src/client/features/catalog/listing-page.tsx',
+  'product (/product/:id)': 'src/client/features/product/product-page.tsx',
+  'cart (/cart)': 'src/client/features/cart/cart-page.tsx',
+};
+for (const [name, key] of Object.entries(routes)) {
+  if (!manifest[key]) continue;
+  const s = routeSize([entry, key]);
+  console.log(`${name.padEnd(32)} initial JS ${kb(s.js).padStart(9)}   CSS ${kb(s.css).padStart(8)}   (${s.chunks} chunks)`);
+}
+let largest = { file: '', size: 0 };
+for (const m of Object.values(manifest)) {
+  if (!m.file.endsWith('.js')) continue;
+  const s = gz(m.file);
+  if (s > largest.size) largest = { file: m.file, size: s };
+}
+console.log(`largest chunk                    ${largest.file} ${kb(largest.size)}`);
+console.log('budget: home JS <= 100 KB, CSS <= 25 KB');
+
+// ---- 2. API throughput -----------------------------------------------------------------------
+async function load(url, title) {
+  // Warm up, then measure.
+  await autocannon({ url, connections: 10, duration: 2 });
+  const r = await autocannon({ url, connections, duration: seconds });
+  console.log(
+    `${title.padEnd(38)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`,
+  );
+  return r.requests.average;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+console.log(`\n== API (${connections} connections, ${seconds} s each, one process each, this machine: ${os.cpus().length} cores)`);
+const hello = Fastify();
+hello.get('/', async () => ({ hello: 'world' }));
+await hello.listen({ port: 0, host: '127.0.0.1' });
+const helloRps = await load(`http://127.0.0.1:${hello.server.address().port}/`, 'bare Fastify hello-world');
+await hello.close();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-bench-'));
+const port = 4600 + Math.floor(Math.random() * 300);
+const shop = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, IMAGE_DIR: path.join(root, 'data/test-images'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  const list = await load(`http://127.0.0.1:${port}/api/products`, 'GET /api/products (16 items + facets)');
+  await load(`http://127.0.0.1:${port}/api/products?category=scented-candles&sort=priceLowToHigh`, 'GET /api/products filtered + sorted');
+  console.log(`\nGET /api/products = ${((list / helloRps) * 100).toFixed(0)}% of hello-world (target >= 50%)`);
+} finally {
+  shop.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['src/client/test-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PostgreSQL tests share one server; each file gets its own schema, so files may run together.
+    pool: 'forks',
+  },
+});
