@@ -1,0 +1,141 @@
+import type { Product } from '../schemas/product.js';
+import { unitPrice } from './pricing.js';
+
+/** What the cart keeps of a product: a display cache; the server recomputes everything at checkout. */
+export type CartProduct = Pick<Product, 'id' | 'slug' | 'sku' | 'name' | 'price' | 'discount' | 'images' | 'stock' | 'variants'>;
+
+/** A cart line: the product plus quantity, its own id and the chosen options (specification names). */
+export interface CartItem extends CartProduct {
+  cartItemId: string;
+  quantity: number;
+  selectedProductColor: string | null;
+  selectedProductSize: string | null;
+}
+
+export interface AddToCartInput {
+  product: CartProduct;
+  quantity?: number;
+  selectedProductColor?: string | null;
+  selectedProductSize?: string | null;
+}
+
+export type AddStatus = 'added' | 'capped' | 'outOfStock';
+
+/** True when the product is sold in colour/size variants. */
+export function hasVariations(product: Pick<Product, 'variants'>): boolean {
+  return product.variants.length > 0;
+}
+
+/** Units available for a product line: the matching variant's stock, or the product's own. */
+export function lineStock(product: Pick<Product, 'stock' | 'variants'>, color: string | null, size: string | null): number {
+  if (!hasVariations(product)) return product.stock;
+  return product.variants.find((v) => v.color === color && v.size === size)?.stock ?? 0;
+}
+
+/** A whole number of units from untrusted input: invalid or < 1 becomes 1, fractions are floored. */
+function units(quantity: number | undefined): number {
+  if (quantity === undefined || !Number.isFinite(quantity) || quantity < 1) return 1;
+  return Math.floor(quantity);
+}
+
+/** Does `line` hold this product with these options? Products without variants match by id only. */
+function sameLine(line: CartItem, product: CartProduct, color: string | null, size: string | null): boolean {
+  if (line.id !== product.id) return false;
+  if (!hasVariations(product)) return true;
+  return line.selectedProductColor === color && line.selectedProductSize === size;
+}
+
+/**
+ * Adds to the cart (specification section 4): a matching line's quantity rises by `quantity` (or
+ * 1), otherwise a new line with `newId()`; never above the line's stock. Says what happened.
+ */
+export function addToCartOutcome(cart: CartItem[], input: AddToCartInput, newId: () => string): { cart: CartItem[]; status: AddStatus } {
+  const { product } = input;
+  const color = hasVariations(product) ? (input.selectedProductColor ?? null) : null;
+  const size = hasVariations(product) ? (input.selectedProductSize ?? null) : null;
+  const stock = lineStock(product, color, size);
+  const wanted = units(input.quantity);
+  if (stock <= 0) return { cart, status: 'outOfStock' };
+  const index = cart.findIndex((line) => sameLine(line, product, color, size));
+  const current = index >= 0 ? (cart[index]?.quantity ?? 0) : 0;
+  const quantity = Math.min(stock, current + wanted);
+  if (quantity <= current) return { cart, status: 'capped' };
+  const status: AddStatus = quantity - current < wanted ? 'capped' : 'added';
+  if (index >= 0) {
+    return { cart: cart.map((line, i) => (i === index ? { ...line, ...product, quantity } : line)), status };
+  }
+  const line: CartItem = { ...product, cartItemId: newId(), quantity, selectedProductColor: color, selectedProductSize: size };
+  return { cart: [...cart, line], status };
+}
+
+/** Adds to the cart; see `addToCartOutcome`. */
+export function addToCart(cart: CartItem[], input: AddToCartInput, newId: () => string): CartItem[] {
+  return addToCartOutcome(cart, input, newId).cart;
+}
+
+/** Lowers a line's quantity by 1; a line with quantity 1 is removed. */
+export function decreaseQuantity(cart: CartItem[], cartItemId: string): CartItem[] {
+  const line = cart.find((l) => l.cartItemId === cartItemId);
+  if (!line) return cart;
+  if (line.quantity <= 1) return removeFromCart(cart, cartItemId);
+  return cart.map((l) => (l.cartItemId === cartItemId ? { ...l, quantity: l.quantity - 1 } : l));
+}
+
+/** Sets a line's quantity, clamped to 1..stock (removal is its own action). */
+export function setQuantityOutcome(cart: CartItem[], cartItemId: string, quantity: number): { cart: CartItem[]; capped: boolean } {
+  const line = cart.find((l) => l.cartItemId === cartItemId);
+  if (!line) return { cart, capped: false };
+  const stock = lineStock(line, line.selectedProductColor, line.selectedProductSize);
+  const wanted = units(quantity);
+  const next = Math.max(1, Math.min(wanted, stock));
+  const capped = next < wanted;
+  if (next === line.quantity) return { cart, capped };
+  return { cart: cart.map((l) => (l.cartItemId === cartItemId ? { ...l, quantity: next } : l)), capped };
+}
+
+/** Sets a line's quantity; see `setQuantityOutcome`. */
+export function setQuantity(cart: CartItem[], cartItemId: string, quantity: number): CartItem[] {
+  return setQuantityOutcome(cart, cartItemId, quantity).cart;
+}
+
+/** Deletes the line with this `cartItemId`. */
+export function removeFromCart(cart: CartItem[], cartItemId: string): CartItem[] {
+  return cart.filter((l) => l.cartItemId !== cartItemId);
+}
+
+/** An empty cart. */
+export function clearCart(): CartItem[] {
+  return [];
+}
+
+/**
+ * Replaces each line's product cache with the server's current copy and re-caps quantities to the
+ * new stock. Lines whose product is gone are dropped; lines now at stock 0 stay (quantity kept) so
+ * the cart can say they are out of stock.
+ */
+export function refreshCartProducts(cart: CartItem[], fresh: CartProduct[]): CartItem[] {
+  const byId = new Map(fresh.map((p) => [p.id, p]));
+  const out: CartItem[] = [];
+  for (const line of cart) {
+    const product = byId.get(line.id);
+    if (!product) continue;
+    const stock = lineStock(product, line.selectedProductColor, line.selectedProductSize);
+    out.push({ ...line, ...product, quantity: stock > 0 ? Math.min(line.quantity, stock) : line.quantity });
+  }
+  return out;
+}
+
+/** Line total in piastres: unit price (variant price, discount applied) times quantity. */
+export function lineTotal(item: CartItem): number {
+  return unitPrice(item, item.selectedProductColor, item.selectedProductSize) * item.quantity;
+}
+
+/** Sum of line totals in piastres. */
+export function cartSubtotal(cart: readonly CartItem[]): number {
+  return cart.reduce((sum, item) => sum + lineTotal(item), 0);
+}
+
+/** Badge count: distinct lines, not total quantity (specification section 9). */
+export function badgeCount(list: readonly unknown[]): number {
+  return list.length;
+}

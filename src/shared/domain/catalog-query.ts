@@ -1,0 +1,125 @@
+import type { FacetValue, Product, SortValue } from '../schemas/product.js';
+import { effectivePrice } from './pricing.js';
+
+/** The listing's filters; all optional, all combined with AND. */
+export interface CatalogFilter {
+  category?: string;
+  tag?: string;
+  color?: string;
+  size?: string;
+  new?: boolean;
+  sale?: boolean;
+  q?: string;
+}
+
+export interface Facets {
+  categories: FacetValue[];
+  tags: FacetValue[];
+  colors: FacetValue[];
+  sizes: FacetValue[];
+}
+
+/** Lower-cases and folds Arabic spelling variants (hamza forms, taa marbuta, alef maqsura, tashkeel). */
+export function normalizeSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي');
+}
+
+/** The text a product is searched by: name, short description, SKU and tags. */
+export function defaultSearchText(p: Product): string {
+  return `${p.name} ${p.shortDescription} ${p.sku} ${p.tags.join(' ')} ${p.categories.join(' ')}`;
+}
+
+type FacetKey = 'category' | 'tag' | 'color' | 'size';
+
+function matchesExcept(p: Product, f: CatalogFilter, except: FacetKey | null, terms: string[], text: (p: Product) => string): boolean {
+  if (except !== 'category' && f.category && !p.categories.includes(f.category)) return false;
+  if (except !== 'tag' && f.tag && !p.tags.includes(f.tag)) return false;
+  if (except !== 'color' && f.color && !p.variants.some((v) => v.color === f.color)) return false;
+  if (except !== 'size' && f.size && !p.variants.some((v) => v.size === f.size)) return false;
+  if (f.new && !p.isNew) return false;
+  if (f.sale && !(p.discount > 0)) return false;
+  if (terms.length) {
+    const haystack = normalizeSearch(text(p));
+    if (!terms.every((t) => haystack.includes(t))) return false;
+  }
+  return true;
+}
+
+function searchTerms(q: string | undefined): string[] {
+  return q ? normalizeSearch(q).split(/\s+/).filter(Boolean) : [];
+}
+
+/** True when the product passes every active filter; `q` terms must all appear in its search text. */
+export function matchesFilter(p: Product, filter: CatalogFilter, searchText: (p: Product) => string = defaultSearchText): boolean {
+  return matchesExcept(p, filter, null, searchTerms(filter.q), searchText);
+}
+
+/** Sorts by the price the shopper pays (ties by id); `default` keeps the given order. Never mutates. */
+export function sortProducts(list: readonly Product[], sort: SortValue): Product[] {
+  if (sort === 'default') return [...list];
+  const dir = sort === 'priceLowToHigh' ? 1 : -1;
+  return [...list].sort((a, b) => dir * (effectivePrice(a.price, a.discount) - effectivePrice(b.price, b.discount)) || a.id - b.id);
+}
+
+function count(values: Map<string, number>): FacetValue[] {
+  return [...values]
+    .filter(([, n]) => n > 0)
+    .map(([value, n]) => ({ value, count: n }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+}
+
+/**
+ * Facet values with counts. A facet's counts are taken over the products matching every OTHER
+ * active filter (disjunctive faceting), so choosing a colour still shows the other colours.
+ * A product counts once per value.
+ */
+export function facetCounts(list: readonly Product[], filter: CatalogFilter, searchText: (p: Product) => string = defaultSearchText): Facets {
+  const terms = searchTerms(filter.q);
+  const tally = (key: FacetKey, values: (p: Product) => Iterable<string | null>) => {
+    const counts = new Map<string, number>();
+    for (const p of list) {
+      if (!matchesExcept(p, filter, key, terms, searchText)) continue;
+      for (const v of new Set(values(p))) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    return count(counts);
+  };
+  return {
+    categories: tally('category', (p) => p.categories),
+    tags: tally('tag', (p) => p.tags),
+    colors: tally('color', (p) => p.variants.map((v) => v.color)),
+    sizes: tally('size', (p) => p.variants.map((v) => v.size)),
+  };
+}
+
+/** One page of a list (pages count from 1) with the list's total. */
+export function paginate<T>(list: readonly T[], page: number, pageSize: number): { items: T[]; total: number; page: number; pageSize: number } {
+  const start = (page - 1) * pageSize;
+  return { items: list.slice(start, start + pageSize), total: list.length, page, pageSize };
+}
+
+/** Filters, facets, sorts and pages the catalogue: the whole of GET /api/products. */
+export function queryCatalog(
+  all: readonly Product[],
+  query: { filter: CatalogFilter; sort: SortValue; page: number; pageSize: number },
+  searchText: (p: Product) => string = defaultSearchText,
+) {
+  const terms = searchTerms(query.filter.q);
+  const matching = all.filter((p) => matchesExcept(p, query.filter, null, terms, searchText));
+  return { ...paginate(sortProducts(matching, query.sort), query.page, query.pageSize), facets: facetCounts(all, query.filter, searchText) };
+}
+
+/** New products (isNew), cut to `count`. */
+export function newProducts(list: readonly Product[], count: number): Product[] {
+  return list.filter((p) => p.isNew).slice(0, count);
+}
+
+/** Discounted products (discount > 0), cut to `count`. */
+export function saleItems(list: readonly Product[], count: number): Product[] {
+  return list.filter((p) => p.discount > 0).slice(0, count);
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { convert, defaultCurrency, formatMoney, numberLocale, setCurrency, type CurrencyState } from './currency.js';
+
+const rates = { EGP: 1, USD: 0.02, EUR: 0.0188, GBP: 0.016 };
+
+describe('setCurrency', () => {
+  it.each([
+    ['USD', { currencyName: 'USD', currencySymbol: '$', currencyRate: 0.02 }],
+    ['EUR', { currencyName: 'EUR', currencySymbol: '€', currencyRate: 0.0188 }],
+    ['GBP', { currencyName: 'GBP', currencySymbol: '£', currencyRate: 0.016 }],
+    ['EGP', { currencyName: 'EGP', currencySymbol: 'EGP ', currencyRate: 1 }],
+  ])('%s is accepted', (name, expected) => {
+    expect(setCurrency(defaultCurrency, name, rates)).toEqual(expected);
+  });
+
+  it.each([['JPY'], [''], [undefined], [42], ['usd']])('unknown value %s keeps the state', (name) => {
+    const usd = setCurrency(defaultCurrency, 'USD', rates);
+    expect(setCurrency(usd, name, rates)).toBe(usd);
+  });
+
+  it.each([[{}], [{ USD: 0 }], [{ USD: -1 }], [{ USD: Number.NaN }]])('USD without a valid rate %o is ignored', (bad) => {
+    expect(setCurrency(defaultCurrency, 'USD', bad)).toBe(defaultCurrency);
+  });
+});
+
+describe('convert and formatMoney', () => {
+  it.each([
+    [12345, 1, 123.45],
+    [100000, 0.02, 20],
+    [785000, 0.0188, 147.58],
+  ])('%i piastres at %f -> %f', (piastres, rate, expected) => {
+    expect(convert(piastres, rate)).toBe(expected);
+  });
+
+  const usd: CurrencyState = { currencyName: 'USD', currencySymbol: '$', currencyRate: 0.02 };
+  it.each([
+    [123450, defaultCurrency, 'en', 'EGP\u00a01,234.50'],
+    [9500, defaultCurrency, 'en', 'EGP\u00a095.00'],
+    [100000, usd, 'en', '$20.00'],
+    [100000, usd, 'de', '20,00\u00a0$'],
+    [123450, defaultCurrency, 'fr', '1\u202f234,50\u00a0EGP'],
+  ])('%i piastres in %o, %s -> %s', (piastres, currency, lng, expected) => {
+    expect(formatMoney(piastres, currency, lng)).toBe(expected);
+  });
+
+  it('formats Arabic with Latin digits and the Egyptian pound sign', () => {
+    const text = formatMoney(123450, defaultCurrency, 'ar');
+    expect(text).toMatch(/1,234\.50/);
+    expect(text).toMatch(/ج\.م/);
+  });
+
+  it.each([
+    ['en', 'en-EG'],
+    ['ar', 'ar-EG-u-nu-latn'],
+    ['fn', 'fr-FR'],
+    ['xx', 'en-EG'],
+  ])('number locale of %s is %s', (lng, locale) => {
+    expect(numberLocale(lng)).toBe(locale);
+  });
+});

@@ -1,0 +1,69 @@
+import { normalizeLanguage } from './languages.js';
+
+export const currencies = ['EGP', 'USD', 'EUR', 'GBP'] as const;
+export type CurrencyCode = (typeof currencies)[number];
+
+/** The shopper's display currency (field names of the specification). `currencyRate`: units per 1 EGP. */
+export interface CurrencyState {
+  currencyName: CurrencyCode;
+  currencySymbol: string;
+  currencyRate: number;
+}
+
+export const currencySymbols: Record<CurrencyCode, string> = { EGP: 'EGP ', USD: '$', EUR: '€', GBP: '£' };
+
+/** EGP at rate 1: the shop's base currency; orders are always charged in it. */
+export const defaultCurrency: CurrencyState = { currencyName: 'EGP', currencySymbol: currencySymbols.EGP, currencyRate: 1 };
+
+/** True for EGP, USD, EUR and GBP. */
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (currencies as readonly string[]).includes(value);
+}
+
+/**
+ * Switches the display currency using `rates` (units per 1 EGP). An unknown name or a missing,
+ * non-positive or non-finite rate leaves the state unchanged (the earlier shop broke here).
+ */
+export function setCurrency(state: CurrencyState, name: unknown, rates: Partial<Record<CurrencyCode, number>>): CurrencyState {
+  if (!isCurrencyCode(name)) return state;
+  const rate = name === 'EGP' ? 1 : rates[name];
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return state;
+  if (state.currencyName === name && state.currencyRate === rate) return state;
+  return { currencyName: name, currencySymbol: currencySymbols[name], currencyRate: rate };
+}
+
+/** Converts piastres to major units of the target currency at `rate` (units per EGP), to 2 decimals. */
+export function convert(piastres: number, rate: number): number {
+  return Math.round(piastres * rate) / 100;
+}
+
+const numberLocales: Record<string, string> = { en: 'en-EG', fr: 'fr-FR', de: 'de-DE', ar: 'ar-EG-u-nu-latn' };
+
+/** The Intl locale for a language; Arabic keeps Latin digits (see docs/decisions/004-arabic-digits.md). */
+export function numberLocale(lng: string): string {
+  return numberLocales[normalizeLanguage(lng)] ?? 'en-EG';
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats piastres in the display currency and language, always with two decimals. */
+export function formatMoney(piastres: number, currency: CurrencyState, lng: string): string {
+  const locale = numberLocale(lng);
+  const key = `${locale}|${currency.currencyName}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: currency.currencyName,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(convert(piastres, currency.currencyRate));
+}
+
+/** Formats piastres as EGP in a language. */
+export function formatPiastres(piastres: number, lng: string): string {
+  return formatMoney(piastres, defaultCurrency, lng);
+}

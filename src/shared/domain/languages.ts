@@ -1,0 +1,28 @@
+/** Languages the shop speaks; `ar` is written right to left. */
+export const languages = ['en', 'fr', 'de', 'ar'] as const;
+export type Language = (typeof languages)[number];
+export const fallbackLanguage: Language = 'en';
+
+/** Each language's name in its own language, for the switcher. */
+export const languageLabels: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  ar: 'العربية',
+};
+
+/** Old or regional codes we accept and what they mean (`fn` was the earlier shop's French). */
+const aliases: Record<string, Language> = { fn: 'fr' };
+
+/** Maps any language tag (`ar-EG`, `fn`, `FR`) to a supported language, or the fallback. */
+export function normalizeLanguage(tag: string | null | undefined): Language {
+  if (!tag) return fallbackLanguage;
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if ((languages as readonly string[]).includes(base)) return base as Language;
+  return aliases[base] ?? fallbackLanguage;
+}
+
+/** Text direction of a language. */
+export function languageDir(lng: string): 'rtl' | 'ltr' {
+  return normalizeLanguage(lng) === 'ar' ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatEgyptianMobile, normalizeEgyptianMobile } from './phone.js';
+
+describe('normalizeEgyptianMobile', () => {
+  it.each([
+    ['01005550123', '01005550123'],
+    ['0111 234 5678', '01112345678'],
+    ['012-3456-7890', '01234567890'],
+    ['01512345678', '01512345678'],
+    ['+201005550123', '01005550123'],
+    ['+20 100 555 0123', '01005550123'],
+    ['00201005550123', '01005550123'],
+    ['201005550123', '01005550123'],
+    ['(010) 0555-0123', '01005550123'],
+    ['٠١٠٠٥٥٥٠١٢٣', '01005550123'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeEgyptianMobile(input)).toBe(expected);
+  });
+
+  it.each([
+    ['01305550123'],
+    ['0100555012'],
+    ['010055501234'],
+    ['0225550123'],
+    ['+441005550123'],
+    ['phone'],
+    [''],
+    ['+20 100 555 012a'],
+  ])('%s is rejected', (input) => {
+    expect(normalizeEgyptianMobile(input)).toBeNull();
+  });
+
+  it('formats for display', () => {
+    expect(formatEgyptianMobile('01005550123')).toBe('+20 100 555 0123');
+  });
+});

@@ -1,0 +1,25 @@
+import type { Product } from '../schemas/product.js';
+
+/** A product for tests: sensible defaults, override what the test is about. */
+export function makeProduct(over: Partial<Product> & { id: number }): Product {
+  return {
+    slug: `p-${over.id}`,
+    sku: `SKU-${over.id}`,
+    name: `Product ${over.id}`,
+    shortDescription: '',
+    fullDescription: '',
+    price: 10000,
+    discount: 0,
+    offerEnd: null,
+    isNew: false,
+    rating: 4,
+    saleCount: 0,
+    categories: [],
+    tags: [],
+    images: [],
+    stock: 10,
+    variants: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    ...over,
+  };
+}

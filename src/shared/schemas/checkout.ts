@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { governorateCodes } from '../domain/governorates.js';
+import { normalizeEgyptianMobile } from '../domain/phone.js';
+
+/**
+ * Field error messages are stable codes; the client translates `validation.<code>`.
+ * The same schema validates the checkout form in the browser and the order on the server.
+ */
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+
+/** What the browser may say about a line: which product, which options, how many. Nothing else. */
+export const checkoutLineSchema = z.object({
+  productId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
+  color: z.string().max(40).nullable().optional(),
+  size: z.string().max(40).nullable().optional(),
+  quantity: z.number({ error: 'quantity_invalid' }).int('quantity_invalid').min(1, 'quantity_invalid').max(99, 'quantity_too_many'),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const customerSchema = z.object({
+  fullName: required(120).refine((v) => v.length >= 3, 'too_short'),
+  phone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .refine((v) => normalizeEgyptianMobile(v) !== null, 'phone_invalid')
+    .transform((v) => normalizeEgyptianMobile(v) ?? v),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'too_long')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'email_invalid')
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : undefined)),
+  governorate: z.enum(governorateCodes as [string, ...string[]], { error: 'governorate_required' }),
+  city: required(120),
+  address: required(500).refine((v) => v.length >= 8, 'address_short'),
+  notes: z.string().trim().max(1000, 'too_long').optional(),
+});
+export type Customer = z.input<typeof customerSchema>;
+
+export const checkoutSchema = customerSchema.extend({
+  paymentMethod: z.literal('cod', { error: 'payment_invalid' }),
+  lines: z.array(checkoutLineSchema).min(1, 'cart_empty').max(50, 'too_many_lines'),
+});
+export type CheckoutRequest = z.input<typeof checkoutSchema>;
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.number(),
+  name: z.string(),
+  sku: z.string(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  unitPrice: z.number(),
+  discount: z.number(),
+  unitPaid: z.number(),
+  quantity: z.number(),
+  lineTotal: z.number(),
+});
+
+export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+
+/** An order as its owner sees it. Money in piastres, always EGP. */
+export const orderSchema = z.object({
+  number: z.string(),
+  status: z.enum(orderStatuses),
+  customerName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  governorate: z.string(),
+  city: z.string(),
+  address: z.string(),
+  notes: z.string().nullable(),
+  paymentMethod: z.literal('cod'),
+  currency: z.literal('EGP'),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  lines: z.array(orderLineSchema),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** 409 body detail: lines that cannot be served, with what is left. */
+export const stockProblemSchema = z.object({
+  productId: z.number(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  name: z.string(),
+  requested: z.number(),
+  available: z.number(),
+});
+export type StockProblem = z.infer<typeof stockProblemSchema>;
