@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Dialect } from './db/database.js';
+import type { CatalogService } from './services/catalog-service.js';
+
+/** What every route can reach: configuration, database and long-lived services. */
+export interface ShopContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  catalog: CatalogService;
+  /** Signs order links (from the settings, made once per shop). */
+  secret: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shop: ShopContext;
+  }
+}

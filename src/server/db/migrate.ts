@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Db } from './database.js';
+import * as m001 from './migrations/001-catalogue.js';
+import * as m002 from './migrations/002-orders.js';
+import type { MigrationContext } from './migration-helpers.js';
+
+type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
+
+/** Every migration in order; names are stable once released. */
+const steps: Record<string, Step> = {
+  '001-catalogue': m001,
+  '002-orders': m002,
+};
+
+/** Applies pending migrations; throws with the failing migration's error. */
+export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
+  const migrations: Record<string, Migration> = {};
+  for (const [name, step] of Object.entries(steps)) {
+    migrations[name] = { up: (k) => step.up(k, { dialect }) };
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,184 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
+ * PostgreSQL share one code path; timestamps are ISO strings on write (PostgreSQL returns Date
+ * objects on read, normalised by `toIso`).
+ */
+type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface CategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name_en: string;
+  name_ar: string;
+  name_fr: string | null;
+  name_de: string | null;
+  image: string | null;
+  sort_order: number;
+  created_at: Timestamp;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  sku: string;
+  name_en: string;
+  name_ar: string;
+  name_fr: string | null;
+  name_de: string | null;
+  short_description_en: string;
+  short_description_ar: string;
+  short_description_fr: string | null;
+  short_description_de: string | null;
+  full_description_en: string;
+  full_description_ar: string;
+  full_description_fr: string | null;
+  full_description_de: string | null;
+  price: number;
+  discount: number;
+  offer_end: Timestamp | null;
+  is_new: number;
+  rating: number;
+  sale_count: number;
+  stock: number;
+  visible: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoryTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface ProductTagTable {
+  product_id: number;
+  tag: string;
+}
+
+export interface ProductImageTable {
+  id: Generated<number>;
+  product_id: number;
+  position: number;
+  /** Path under /images without width and extension, e.g. `products/jasmine-1`. */
+  base: string;
+  /** Comma-separated widths available, e.g. `400,800`. */
+  widths: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductVariantTable {
+  id: Generated<number>;
+  product_id: number;
+  color: string | null;
+  size: string | null;
+  stock: number;
+  price: number | null;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  phone: string | null;
+  password_hash: string;
+  role: 'customer' | 'admin';
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie token, so a leaked database does not leak live sessions. */
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+
+export interface OrderTable {
+  id: Generated<number>;
+  number: string | null;
+  access_token_hash: string;
+  user_id: number | null;
+  status: OrderStatus;
+  customer_name: string;
+  phone: string;
+  email: string | null;
+  governorate: string;
+  city: string;
+  address: string;
+  notes: string | null;
+  payment_method: 'cod';
+  currency: 'EGP';
+  subtotal: number;
+  shipping_fee: number;
+  total: number;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  stock_restored: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  variant_id: number | null;
+  name: string;
+  sku: string;
+  color: string | null;
+  size: string | null;
+  /** Piastres before discount. */
+  unit_price: number;
+  discount: number;
+  /** Piastres after discount. */
+  unit_paid: number;
+  quantity: number;
+  line_total: number;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor_user_id: number | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export interface NewsletterSubscriberTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  categories: CategoryTable;
+  products: ProductTable;
+  product_categories: ProductCategoryTable;
+  product_tags: ProductTagTable;
+  product_images: ProductImageTable;
+  product_variants: ProductVariantTable;
+  settings: SettingTable;
+  users: UserTable;
+  sessions: SessionTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_status_history: OrderStatusHistoryTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProduct = Insertable<ProductTable>;
+export type CategoryRow = Selectable<CategoryTable>;

@@ -1,0 +1,26 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+
+/** Codes for Fastify's own client errors, so the client can translate them. */
+const fastifyCodes: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation',
+};
+
+/** One error shape for every failure: `{ error: { code, message, fields? } }`, never a stack. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+    }
+    const code = (err.code && fastifyCodes[err.code]) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
+    return reply.status(status).send({ error: { code, message: err.message } });
+  });
+}

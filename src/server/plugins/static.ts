@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '../errors.js';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA, generated images and uploads. Hashed assets are cached for a year; the
+ * HTML and translation files are revalidated on every visit so a deploy shows at once. Any other
+ * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
+ * 404 so a stale chunk fails loudly instead of parsing HTML as script.
+ */
+export async function registerStatic(app: FastifyInstance, dirs: { clientDir: string; imageDir: string; uploadDir: string }): Promise<void> {
+  fs.mkdirSync(dirs.imageDir, { recursive: true });
+  fs.mkdirSync(dirs.uploadDir, { recursive: true });
+  const indexFile = path.join(dirs.clientDir, 'index.html');
+  const hasClient = fs.existsSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root: dirs.imageDir,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=604800'),
+  });
+  await app.register(fastifyStatic, {
+    root: dirs.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('Cache-Control', YEAR),
+  });
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: dirs.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      setHeaders: (res, filePath) => {
+        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
+      },
+    });
+  }
+  const html = hasClient ? fs.readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api') {
+      throw new AppError(404, 'not_found', `No API endpoint ${request.method} ${url}`);
+    }
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(assets|images|uploads|locales)\//.test(url);
+    if (!isPage || !html) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,107 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, ProductRow, CategoryRow } from '../db/schema.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+export interface ImageRecord {
+  base: string;
+  widths: number[];
+  width: number;
+  height: number;
+}
+export interface VariantRecord {
+  id: number;
+  color: string | null;
+  size: string | null;
+  stock: number;
+  price: number | null;
+}
+/** A product row with its relations, every language included. */
+export interface ProductRecord {
+  row: ProductRow;
+  categories: string[];
+  tags: string[];
+  images: ImageRecord[];
+  variants: VariantRecord[];
+}
+
+function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const r of rows) {
+    const k = key(r);
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  }
+  return map;
+}
+
+/** Loads products with their categories, tags, images and variants; visible only unless told. */
+export async function loadProducts(db: Q, opts: { ids?: number[]; includeHidden?: boolean } = {}): Promise<ProductRecord[]> {
+  let query = db.selectFrom('products').selectAll();
+  if (!opts.includeHidden) query = query.where('visible', '=', 1);
+  if (opts.ids) {
+    if (opts.ids.length === 0) return [];
+    query = query.where('id', 'in', opts.ids);
+  }
+  const rows = await query.orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [cats, tags, images, variants] = await Promise.all([
+    db
+      .selectFrom('product_categories as pc')
+      .innerJoin('categories as c', 'c.id', 'pc.category_id')
+      .select(['pc.product_id', 'c.slug', 'c.sort_order'])
+      .where('pc.product_id', 'in', ids)
+      .orderBy('c.sort_order')
+      .execute(),
+    db.selectFrom('product_tags').selectAll().where('product_id', 'in', ids).orderBy('tag').execute(),
+    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
+    db.selectFrom('product_variants').selectAll().where('product_id', 'in', ids).orderBy('id').execute(),
+  ]);
+  const catsBy = group(cats, (r) => r.product_id);
+  const tagsBy = group(tags, (r) => r.product_id);
+  const imagesBy = group(images, (r) => r.product_id);
+  const variantsBy = group(variants, (r) => r.product_id);
+  return rows.map((row) => ({
+    row,
+    categories: (catsBy.get(row.id) ?? []).map((c) => c.slug),
+    tags: (tagsBy.get(row.id) ?? []).map((t) => t.tag),
+    images: (imagesBy.get(row.id) ?? []).map((i) => ({
+      base: i.base,
+      widths: i.widths.split(',').map(Number),
+      width: i.width,
+      height: i.height,
+    })),
+    variants: (variantsBy.get(row.id) ?? []).map((v) => ({
+      id: v.id,
+      color: v.color,
+      size: v.size,
+      stock: v.stock,
+      price: v.price,
+    })),
+  }));
+}
+
+/** Categories in display order with the number of visible products in each. */
+export async function listCategories(db: Q): Promise<Array<CategoryRow & { product_count: number }>> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('product_categories as pc', 'pc.category_id', 'c.id')
+    .leftJoin('products as p', (join) => join.onRef('p.id', '=', 'pc.product_id').on('p.visible', '=', 1))
+    .selectAll('c')
+    .select((eb) => eb.fn.count<string | number>('p.id').as('product_count'))
+    .groupBy('c.id')
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
+}
+
+export async function countProducts(db: Q): Promise<number> {
+  const { n } = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, parseOr400 } from '../../errors.js';
+import { requestLanguage } from '../../request-language.js';
+import { productQuerySchema } from '../../../shared/schemas/product.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
+
+export default async function productRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/products', async (request) => {
+    const query = parseOr400(productQuerySchema, request.query);
+    return app.shop.catalog.query(requestLanguage(request, query.lng), query);
+  });
+
+  app.get('/api/products/:id', async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const { lng } = parseOr400(lngQuery, request.query);
+    const product = await app.shop.catalog.product(id, requestLanguage(request, lng));
+    if (!product) throw notFound('product_not_found', 'This product does not exist or is no longer sold.');
+    return product;
+  });
+}

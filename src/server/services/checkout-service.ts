@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
+import { getSettings } from '../repositories/settings-repository.js';
+import { bumpCatalogVersion } from './catalog-service.js';
+import { effectivePrice } from '../../shared/domain/pricing.js';
+import { shippingFee } from '../../shared/domain/governorates.js';
+import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
+
+export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+/**
+ * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
+ * checkout gets the same token back without the token ever being stored.
+ */
+export function orderToken(secret: string, number: string): string {
+  return crypto.createHmac('sha256', secret).update(number).digest('base64url');
+}
+
+/** Constant-time check of a token against an order number. */
+export function tokenMatches(secret: string, number: string, token: string): boolean {
+  const expected = Buffer.from(orderToken(secret, number));
+  const given = Buffer.from(token);
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/** Canonical JSON (sorted keys) so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** Returned once; the database keeps only its hash. Opens the order page for a guest. */
+  accessToken: string;
+  /** False when an earlier request with the same idempotency key made this order. */
+  created: boolean;
+}
+
+/** Thrown inside the transaction so it rolls back everything taken so far. */
+class StockShortage extends Error {
+  constructor(readonly problems: StockProblem[]) {
+    super('stock');
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/**
+ * Places a cash-on-delivery order. Prices, discounts, shipping and totals come from the database
+ * and settings, never from the request. In one transaction every line's stock is taken with a
+ * conditional update (`stock >= n`); any shortage rolls the whole order back and answers 409 naming
+ * the lines. The same idempotency key returns the same order; with another body it answers 422.
+ */
+export async function placeOrder(
+  db: Kysely<Database>,
+  input: CheckoutInput,
+  opts: { idempotencyKey: string | null; userId: number | null; secret: string; now?: Date },
+): Promise<PlacedOrder> {
+  const requestHash = sha256(canonical(input));
+  const key = opts.idempotencyKey;
+
+  const replay = async (): Promise<PlacedOrder | undefined> => {
+    if (!key) return undefined;
+    const previous = await findByIdempotencyKey(db, key);
+    if (!previous) return undefined;
+    if (previous.request_hash !== requestHash) {
+      throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different order.');
+    }
+    const order = await findOrder(db, previous.number ?? '');
+    if (!order) return undefined;
+    const { accessTokenHash: _h, userId: _u, ...rest } = order;
+    return { order: rest, accessToken: orderToken(opts.secret, rest.number), created: false };
+  };
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const settings = await getSettings(db, ['free_shipping_threshold', 'shipping_fees']);
+  const freeThreshold = Number(settings.get('free_shipping_threshold') ?? 0);
+  const fees = (settings.get('shipping_fees') ?? {}) as Record<string, number>;
+  const now = (opts.now ?? new Date()).toISOString();
+
+  try {
+    const number = await db.transaction().execute(async (trx) => {
+      const lines: NewOrder['lines'] = [];
+      const problems: StockProblem[] = [];
+      // Merge repeated lines for the same product and options so stock is checked once.
+      const merged = new Map<string, (typeof input.lines)[number]>();
+      for (const l of input.lines) {
+        const k = `${l.productId}|${l.color ?? ''}|${l.size ?? ''}`;
+        const prev = merged.get(k);
+        merged.set(k, prev ? { ...prev, quantity: prev.quantity + l.quantity } : l);
+      }
+      for (const l of merged.values()) {
+        const color = l.color ?? null;
+        const size = l.size ?? null;
+        const sellable = await findSellable(trx, l.productId, color, size);
+        if (!sellable) {
+          problems.push({ productId: l.productId, color, size, name: '', requested: l.quantity, available: 0 });
+          continue;
+        }
+        if (!(await takeStock(trx, sellable, l.quantity))) {
+          problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
+          continue;
+        }
+        await addSales(trx, l.productId, l.quantity);
+        const unitPaid = effectivePrice(sellable.price, sellable.discount);
+        lines.push({
+          productId: l.productId,
+          variantId: sellable.variantId,
+          name: sellable.name,
+          sku: sellable.sku,
+          color,
+          size,
+          unitPrice: sellable.price,
+          discount: sellable.discount,
+          unitPaid,
+          quantity: l.quantity,
+          lineTotal: unitPaid * l.quantity,
+        });
+      }
+      if (problems.length) throw new StockShortage(problems);
+      const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+      const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
+      const orderNumber = await insertOrder(
+        trx,
+        {
+          userId: opts.userId,
+          customerName: input.fullName,
+          phone: input.phone,
+          email: input.email ?? null,
+          governorate: input.governorate,
+          city: input.city,
+          address: input.address,
+          notes: input.notes || null,
+          subtotal,
+          shippingFee: fee,
+          total: subtotal + fee,
+          idempotencyKey: key,
+          requestHash,
+          lines,
+        },
+        now,
+        (n) => sha256(orderToken(opts.secret, n)),
+      );
+      await bumpCatalogVersion(trx);
+      return orderNumber;
+    });
+    const order = await findOrder(db, number);
+    if (!order) throw new Error(`Order ${number} vanished after commit`);
+    const { accessTokenHash: _h, userId: _u, ...rest } = order;
+    return { order: rest, accessToken: orderToken(opts.secret, number), created: true };
+  } catch (err) {
+    if (err instanceof StockShortage) {
+      throw new AppError(409, 'out_of_stock', 'Some items are no longer available in the quantity you asked for.', undefined, { lines: err.problems });
+    }
+    // Two requests with the same key raced: the loser's transaction rolled back; answer with the winner's order.
+    if (key && isUniqueViolation(err)) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from './config.js';
+import { buildApp, type BuiltApp } from './app.js';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabases: TestDatabase[] = [
+  { name: 'sqlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
+];
+
+/** Rendered demo images are shared between test runs: rendering them is the slow part of seeding. */
+const imageDir = path.resolve('data/test-images');
+
+/**
+ * Builds the real app on a new, empty database of the given kind (a temporary SQLite file, or a
+ * fresh PostgreSQL schema), seeded with the demo catalogue. `close()` removes it again.
+ */
+export async function buildTestApp(
+  kind: TestDatabase['name'],
+  overrides: Partial<Config> = {},
+): Promise<BuiltApp & { close(): Promise<void> }> {
+  const id = crypto.randomBytes(6).toString('hex');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = `t_${id}`;
+  const config = loadConfig(
+    {},
+    {
+      databaseUrl: kind === 'postgres' && pgUrl ? pgUrl : `sqlite:${path.join(dir, 'shop.sqlite')}`,
+      pgSchema: kind === 'postgres' ? schema : undefined,
+      imageDir,
+      uploadDir: path.join(dir, 'uploads'),
+      clientDir: path.join(dir, 'no-client'),
+      ...overrides,
+    },
+  );
+  const built = await buildApp(config);
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      if (kind === 'postgres' && pgUrl) {
+        const client = new pg.Client({ connectionString: pgUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
