@@ -1,0 +1,51 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { Category, Product, ProductList } from '../../shared/schemas/product';
+import type { PublicSettings } from '../../shared/schemas/settings';
+
+export interface ProductListArgs {
+  lng: string;
+  category?: string;
+  tag?: string;
+  color?: string;
+  size?: string;
+  new?: boolean;
+  sale?: boolean;
+  q?: string;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** Drops empty values so the server sees only the filters in use (and caches stay shared). */
+function cleanParams(args: ProductListArgs): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(args)) {
+    if (value === undefined || value === '' || value === false) continue;
+    if (key === 'sort' && value === 'default') continue;
+    out[key] = value === true ? '1' : String(value);
+  }
+  return out;
+}
+
+/** The shop's API. Every request carries the language so names arrive translated. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  keepUnusedDataFor: 300,
+  endpoints: (build) => ({
+    getProducts: build.query<ProductList, ProductListArgs>({
+      query: (args) => ({ url: '/products', params: cleanParams(args) }),
+    }),
+    getProduct: build.query<Product, { id: number; lng: string }>({
+      query: ({ id, lng }) => ({ url: `/products/${id}`, params: { lng } }),
+    }),
+    getCategories: build.query<{ items: Category[] }, { lng: string }>({
+      query: ({ lng }) => ({ url: '/categories', params: { lng } }),
+    }),
+    getSettings: build.query<PublicSettings, void>({
+      query: () => '/settings',
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetSettingsQuery } = api;

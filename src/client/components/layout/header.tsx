@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Heart, Menu, ShoppingBag } from 'lucide-react';
+import { badgeCount } from '../../../shared/domain/cart';
+import { useAppSelector } from '../../app/hooks';
+import { useShopSettings } from '../../app/use-shop-settings';
+import { CartDropdown } from './cart-dropdown';
+import { MobileMenu } from './mobile-menu';
+import { mainMenu } from './nav-links';
+import { SearchForm } from './search-form';
+
+function Badge({ count, testId }: { count: number; testId: string }) {
+  return (
+    <span
+      data-testid={testId}
+      className="absolute -end-1 -top-1 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-amber px-1 text-[11px] font-bold text-white"
+      aria-hidden="true"
+    >
+      {count}
+    </span>
+  );
+}
+
+/** Sticky header: gets a stuck style once the page scrolls past its original place. */
+export function Header() {
+  const { t } = useTranslation();
+  const { shopName } = useShopSettings();
+  const cartCount = useAppSelector((s) => badgeCount(s.cart.cartItems));
+  const wishCount = useAppSelector((s) => badgeCount(s.wishlist.wishlistItems));
+  const [stuck, setStuck] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const cartRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(([entry]) => setStuck(!entry?.isIntersecting));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // Any navigation closes the panels.
+  useEffect(() => {
+    setCartOpen(false);
+    setMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!cartOpen) return;
+    const onDown = (e: MouseEvent) => {
+      if (cartRef.current && !cartRef.current.contains(e.target as Node)) setCartOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setCartOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [cartOpen]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  const iconButton = 'relative flex h-11 w-11 items-center justify-center rounded-full text-ink transition hover:bg-sand';
+
+  return (
+    <>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      <header
+        data-testid="site-header"
+        data-stuck={stuck}
+        className={`sticky top-0 z-50 border-b transition-[background-color,box-shadow] duration-300 ${
+          stuck ? 'is-stuck border-line bg-ivory/95 shadow-soft backdrop-blur' : 'border-transparent bg-ivory'
+        }`}
+      >
+        <div className={`container-shop flex items-center gap-3 transition-[height] duration-300 ${stuck ? 'h-16' : 'h-20'}`}>
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+          <Link to="/" className="flex items-center gap-2" aria-label={t('nav.brandHome', { shop: shopName })}>
+            <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
+              <path d="M32 6c11 12 17 22 17 32a17 17 0 0 1-34 0c0-10 6-20 17-32z" fill="#d9a441" />
+              <path d="M32 26c5 6 7 10 7 14a7 7 0 0 1-14 0c0-4 2-8 7-14z" fill="#fbf7f0" />
+            </svg>
+            <span className="font-display text-[28px] font-semibold leading-none tracking-wide" data-testid="brand">
+              {shopName}
+            </span>
+          </Link>
+          <div className="mx-auto hidden w-full max-w-md lg:block">
+            <SearchForm idPrefix="header" />
+          </div>
+          <div className="ms-auto flex items-center gap-1 lg:ms-0">
+            <Link to="/wishlist" className={iconButton} aria-label={t('nav.wishlistCount', { count: wishCount })}>
+              <Heart size={21} aria-hidden="true" />
+              <Badge count={wishCount} testId="wishlist-count" />
+            </Link>
+            <Link to="/cart" className={`${iconButton} lg:hidden`} aria-label={t('nav.cartCount', { count: cartCount })}>
+              <ShoppingBag size={21} aria-hidden="true" />
+              <Badge count={cartCount} testId="cart-count-mobile" />
+            </Link>
+            <div ref={cartRef} className="relative hidden lg:block">
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => setCartOpen((o) => !o)}
+                aria-expanded={cartOpen}
+                aria-controls="cart-dropdown"
+                aria-label={t('nav.cartCount', { count: cartCount })}
+              >
+                <ShoppingBag size={21} aria-hidden="true" />
+                <Badge count={cartCount} testId="cart-count" />
+              </button>
+              {cartOpen && (
+                <div id="cart-dropdown" data-testid="cart-dropdown" className="absolute end-0 top-full mt-2 w-[360px] rounded-2xl border border-line bg-white p-4 shadow-lift">
+                  <CartDropdown onNavigate={closeCart} />
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+        <nav aria-label={t('nav.main')} className="hidden border-t border-line/70 lg:block">
+          <ul className="container-shop flex h-12 items-center justify-center gap-x-6 text-[14px] font-medium xl:gap-x-8">
+            {mainMenu.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) =>
+                    `relative py-3 transition-colors hover:text-amber-dark ${isActive && !item.to.includes('?') ? 'text-amber-dark' : 'text-ink'}`
+                  }
+                >
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </>
+  );
+}

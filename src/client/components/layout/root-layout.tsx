@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useShopSettings } from '../../app/use-shop-settings';
+import { syncRates } from '../../features/currency';
+import { NavigationProgress, Preloader } from '../ui/preloader';
+import { Toaster } from '../ui/toast';
+import { ChatButton } from './chat-button';
+import { Footer } from './footer';
+import { Header } from './header';
+import { TopBar } from './top-bar';
+
+/** Every storefront page: top bar, sticky header, the page, footer, chat button and toasts. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const isLoading = useAppSelector((s) => s.app.isLoading);
+  const { currencyRates } = useShopSettings();
+  const dispatch = useAppDispatch();
+
+  // The merchant may change a rate: keep the shopper's chosen currency in step with it.
+  useEffect(() => {
+    if (currencyRates.USD > 0) dispatch(syncRates(currencyRates));
+  }, [currencyRates, dispatch]);
+
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory">
+        {t('common.skipToContent')}
+      </a>
+      {navigation.state === 'loading' && <NavigationProgress />}
+      {isLoading && <Preloader label={t('common.loading')} />}
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatButton />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { discountedPrice } from '../../../shared/domain/pricing';
+import { useMoney } from '../../app/use-money';
+
+/** The price a shopper pays, with the old price struck through when discounted. */
+export function PriceTag({ price, discount, size = 'md' }: { price: number; discount: number; size?: 'md' | 'lg' }) {
+  const money = useMoney();
+  const { t } = useTranslation();
+  const sale = discountedPrice(price, discount);
+  const big = size === 'lg' ? 'text-2xl' : 'text-base';
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`${big} font-semibold text-ink`}>{money(sale ?? price)}</span>
+      {sale !== null && (
+        <del className="text-sm text-muted" aria-label={t('product.oldPrice', { price: money(price) })}>
+          {money(price)}
+        </del>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { ToastContainer, cssTransition, toast, type TypeOptions } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
+
+/** 300 ms fade (specification section 9); the classes live in styles.css. */
+const Fade = cssTransition({ enter: 'toast-fade-enter', exit: 'toast-fade-exit', collapseDuration: 300 });
+
+/** Shows a toast for 3 s at the bottom left (above the chat button). */
+export function showToast(type: TypeOptions, message: string): void {
+  toast(message, { type, toastId: `${type}:${message}:${Date.now()}` });
+}
+
+/** Toasts sit bottom-left like the specification says, lifted so the chat button stays visible. */
+export function Toaster() {
+  return (
+    <ToastContainer
+      position="bottom-left"
+      autoClose={3000}
+      transition={Fade}
+      hideProgressBar={false}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      theme="light"
+      style={{ bottom: '88px', left: '16px', right: 'auto' }}
+    />
+  );
+}

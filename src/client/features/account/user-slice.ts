@@ -1,0 +1,26 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A mirror of the server session; the server decides who is signed in and with which role. */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: 'customer' | 'admin';
+}
+
+export interface UserState {
+  user: SessionUser | null;
+}
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: { user: null } as UserState,
+  reducers: {
+    setUser(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+    },
+  },
+});
+
+export const { setUser } = userSlice.actions;
+export default userSlice.reducer;

@@ -1,0 +1,2 @@
+export { addToCart, decreaseQuantity, setQuantity, removeFromCart, clearCart, refreshCart } from './cart-slice';
+export type { CartState } from './cart-slice';

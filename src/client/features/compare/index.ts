@@ -1,0 +1,1 @@
+export { addToCompare, removeFromCompare } from './compare-slice';

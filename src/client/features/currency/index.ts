@@ -1,0 +1,1 @@
+export { setCurrency, syncRates } from './currency-slice';

@@ -1,0 +1,1 @@
+export { addToWishlist, removeFromWishlist, clearWishlist } from './wishlist-slice';
