@@ -5,3 +5,4 @@ export * from './wishlist.js';
 export * from './compare.js';
 export * from './catalog-query.js';
 export * from './languages.js';
+export * from './vocabulary.js';
