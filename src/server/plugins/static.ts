@@ -36,7 +36,8 @@ export async function registerStatic(app: FastifyInstance, dirs: { clientDir: st
     await app.register(fastifyStatic, {
       root: dirs.clientDir,
       prefix: '/',
-      index: false,
+      // `/` is the directory itself: serve its index.html (other directories have none and 404).
+      index: 'index.html',
       wildcard: true,
       setHeaders: (res, filePath) => {
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');

@@ -6,3 +6,5 @@ export * from './compare.js';
 export * from './catalog-query.js';
 export * from './languages.js';
 export * from './vocabulary.js';
+export * from './variants.js';
+export * from './sort.js';

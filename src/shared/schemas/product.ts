@@ -54,8 +54,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const sortValues = ['default', 'priceHighToLow', 'priceLowToHigh'] as const;
-export type SortValue = (typeof sortValues)[number];
+import { sortValues, type SortValue } from '../domain/sort.js';
+
+export { sortValues, type SortValue };
 
 const flag = z.enum(['1', 'true', '0', 'false']).transform((v) => v === '1' || v === 'true');
 

@@ -1,2 +1,3 @@
 export { addToCart, decreaseQuantity, setQuantity, removeFromCart, clearCart, refreshCart } from './cart-slice';
 export type { CartState } from './cart-slice';
+export { QuantityStepper } from './quantity-stepper';

@@ -1,1 +1,2 @@
 export { ProductCard } from './product-card';
+export { Listing, type ListingConfig } from './listing';

@@ -21,7 +21,7 @@ export function CategoryTiles({ titleKey }: { titleKey: string }) {
                   srcSet={`${c.image}-600.webp 600w, ${c.image}-1200.webp 1200w`}
                   sizes="(min-width: 1024px) 20vw, 50vw"
                   width={600}
-                  height={400}
+                  height={800}
                   alt=""
                   loading="lazy"
                   className={`w-full object-cover transition-transform duration-500 group-hover:scale-105 ${i === 0 ? 'aspect-[2/1] lg:aspect-[3/4]' : 'aspect-[3/4]'}`}

@@ -1,0 +1,2 @@
+export { ProductView } from './product-page';
+export type { GalleryKind } from './product-gallery';

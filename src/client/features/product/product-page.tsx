@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PackageSearch } from 'lucide-react';
+import type { Product } from '../../../shared/schemas/product';
+import { effectivePrice } from '../../../shared/domain/pricing';
+import { variantColors, variantSizes } from '../../../shared/domain/variants';
+import { useGetProductQuery, useGetProductsQuery } from '../../app/api';
+import { Seo } from '../../components/ui/seo';
+import { ProductCard } from '../catalog';
+import { ProductDetail } from './product-detail';
+import { ProductGallery, type GalleryKind } from './product-gallery';
+
+function Breadcrumb({ product }: { product?: Product }) {
+  const { t } = useTranslation();
+  const category = product?.categories[0];
+  return (
+    <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
+      <Link to="/" className="hover:text-ink">
+        {t('nav.home')}
+      </Link>
+      <span className="mx-2">/</span>
+      <Link to="/shop-grid-standard" className="hover:text-ink">
+        {t('nav.products')}
+      </Link>
+      {category && (
+        <>
+          <span className="mx-2">/</span>
+          <Link to={`/shop-grid-standard?category=${category}`} className="hover:text-ink">
+            {t(`categories.${category}`, { defaultValue: category })}
+          </Link>
+        </>
+      )}
+      {product && (
+        <>
+          <span className="mx-2">/</span>
+          <span aria-current="page">{product.name}</span>
+        </>
+      )}
+    </nav>
+  );
+}
+
+function Tabs({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<'description' | 'additional'>('description');
+  const colors = variantColors(product);
+  const sizes = [...new Set(colors.length ? colors.flatMap((c) => variantSizes(product, c)) : variantSizes(product, null))];
+  const tabs = [
+    ['description', t('productPage.description')],
+    ['additional', t('productPage.additional')],
+  ] as const;
+  return (
+    <section className="mt-16">
+      <div role="tablist" aria-label={product.name} className="flex gap-6 border-b border-line">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            id={`tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`panel-${key}`}
+            onClick={() => setTab(key)}
+            className={`-mb-px border-b-2 pb-3 font-display text-xl font-semibold transition ${tab === key ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="max-w-3xl py-6 leading-relaxed text-olive">
+        {tab === 'description' ? (
+          product.fullDescription.split('\n').filter(Boolean).map((line, i) => (
+            <p key={i} className="mb-4">
+              {line}
+            </p>
+          ))
+        ) : (
+          <table className="w-full text-sm">
+            <tbody className="divide-y divide-line">
+              <tr>
+                <th scope="row" className="w-48 py-3 text-start font-semibold text-ink">{t('productPage.sku')}</th>
+                <td>{product.sku}</td>
+              </tr>
+              {colors.length > 0 && (
+                <tr>
+                  <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.color')}</th>
+                  <td>{colors.map((c) => t(`colors.${c}`, { defaultValue: c })).join(', ')}</td>
+                </tr>
+              )}
+              {sizes.length > 0 && (
+                <tr>
+                  <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.size')}</th>
+                  <td>{sizes.map((s) => t(`sizes.${s}`, { defaultValue: s })).join(', ')}</td>
+                </tr>
+              )}
+              <tr>
+                <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.weight')}</th>
+                <td>{t('productPage.deliveryText')}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.returns')}</th>
+                <td>{t('productPage.returnsText')}</td>
+              </tr>
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Related({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useGetProductsQuery({ lng: i18n.resolvedLanguage ?? 'en', category: product.categories[0], pageSize: 5 });
+  const items = (data?.items ?? []).filter((p) => p.id !== product.id).slice(0, 4);
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-16" aria-labelledby="related-title">
+      <p className="eyebrow">{t('productPage.relatedEyebrow')}</p>
+      <h2 id="related-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+        {t('productPage.related')}
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {items.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Product structured data for search engines (a data block: CSP does not run it). */
+function ProductJsonLd({ product }: { product: Product }) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    description: product.shortDescription,
+    image: product.images.map((i) => new URL(i.src, window.location.origin).href),
+    aggregateRating: product.saleCount > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.saleCount } : undefined,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'EGP',
+      price: (effectivePrice(product.price, product.discount) / 100).toFixed(2),
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: window.location.href,
+    },
+  };
+  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <div className="container-shop py-10">
+      <Seo title={t('productPage.notFoundTitle')} />
+      <Breadcrumb />
+      <div className="mt-10 flex flex-col items-center rounded-3xl bg-sand/60 px-6 py-16 text-center" data-testid="product-not-found">
+        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-amber-dark">
+          <PackageSearch size={28} aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 font-display text-3xl font-semibold">{t('productPage.notFoundTitle')}</h1>
+        <p className="mt-2 max-w-md text-muted">{t('productPage.notFoundText')}</p>
+        <Link to="/shop-grid-standard" className="btn btn-primary mt-7">
+          {t('cart.continue')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A product page; the detail routes differ only in how the gallery is laid out. */
+export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind }) {
+  const { id } = useParams();
+  const { t, i18n } = useTranslation();
+  const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+  const { data: product, error, isLoading, refetch } = useGetProductQuery({ id: numeric ?? 0, lng: i18n.resolvedLanguage ?? 'en' }, { skip: numeric === null });
+
+  if (numeric === null || (error && 'status' in error && error.status === 404)) return <NotFound />;
+  if (error)
+    return (
+      <div className="container-shop py-20 text-center">
+        <p className="font-display text-2xl font-semibold">{t('common.couldNotLoad')}</p>
+        <button type="button" onClick={() => refetch()} className="btn btn-primary mt-6">
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  if (isLoading || !product)
+    return (
+      <div className="container-shop grid gap-10 py-10 lg:grid-cols-2" aria-busy="true">
+        <div className="aspect-square animate-pulse rounded-3xl bg-sand" />
+        <div className="space-y-4">
+          <div className="h-12 w-3/4 animate-pulse rounded-xl bg-sand" />
+          <div className="h-6 w-1/3 animate-pulse rounded-xl bg-sand" />
+          <div className="h-24 animate-pulse rounded-xl bg-sand" />
+        </div>
+      </div>
+    );
+
+  return (
+    <div className="container-shop py-10">
+      <Seo
+        title={product.name}
+        description={product.shortDescription}
+        canonical={new URL(`/product/${product.id}`, window.location.origin).href}
+        image={product.images[0] ? new URL(product.images[0].src, window.location.origin).href : undefined}
+      />
+      <ProductJsonLd product={product} />
+      <Breadcrumb product={product} />
+      <div className={`mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14 ${gallery === 'sticky' || gallery === 'fixed' ? 'lg:items-start' : ''}`}>
+        <div className={gallery === 'sticky' ? 'lg:sticky lg:top-28' : ''}>
+          <ProductGallery product={product} kind={gallery} />
+        </div>
+        {/* Keyed so a new product starts from its own default choice and quantity. */}
+        <ProductDetail key={product.id} product={product} />
+      </div>
+      <Tabs product={product} />
+      <Related product={product} />
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  return <ProductView gallery="standard" />;
+}
