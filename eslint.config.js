@@ -39,7 +39,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/client/**', '**/server/**'], message: 'src/shared may not import client or server code.' },
-            { group: ['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'pg'], message: 'src/shared is pure: no UI, server or database libraries.' },
+            {
+              group: ['react', 'react-*', 'fastify', '@fastify/*', 'kysely', 'better-sqlite3', 'pg'],
+              message: 'src/shared is pure: no UI, server or database libraries.',
+            },
             nodeBuiltins,
           ],
         },

@@ -95,7 +95,15 @@ await hello.close();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-bench-'));
 const port = 4600 + Math.floor(Math.random() * 300);
 const shop = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, IMAGE_DIR: path.join(root, 'data/test-images'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    IMAGE_DIR: path.join(root, 'data/test-images'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

@@ -47,8 +47,6 @@ export function parseOr400<T>(schema: ZodType<T>, data: unknown): T {
   }
   const names = Object.keys(fields);
   const unknown = names.filter((k) => fields[k] === 'unknown');
-  const message = unknown.length
-    ? `Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`
-    : `Invalid value for ${names.join(', ')}`;
+  const message = unknown.length ? `Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : `Invalid value for ${names.join(', ')}`;
   throw new AppError(400, 'validation', message, fields);
 }

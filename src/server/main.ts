@@ -27,6 +27,7 @@ const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : 
 const lines = [`\n  ${config.shopName} is open at http://${shown}:${config.port}`];
 if (admin.kind === 'generated') lines.push(`  Admin sign-in: ${admin.email} / ${admin.password}  (shown once; set ADMIN_PASSWORD to choose it)`);
 else if (admin.kind === 'configured') lines.push(`  Admin sign-in: ${admin.email} with ADMIN_PASSWORD`);
-else if (admin.kind === 'existing') lines.push(`  Admin sign-in: ${admin.email} (password printed at first start; ADMIN_EMAIL=${admin.email} ADMIN_PASSWORD=... resets it)`);
+else if (admin.kind === 'existing')
+  lines.push(`  Admin sign-in: ${admin.email} (password printed at first start; ADMIN_EMAIL=${admin.email} ADMIN_PASSWORD=... resets it)`);
 lines.push(`  Admin area: http://${shown}:${config.port}/admin\n`);
 console.log(lines.join('\n'));

@@ -11,10 +11,7 @@ export interface TestDatabase {
 }
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const testDatabases: TestDatabase[] = [
-  { name: 'sqlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : []),
-];
+export const testDatabases: TestDatabase[] = [{ name: 'sqlite' }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const }] : [])];
 
 /** Rendered demo images are shared between test runs: rendering them is the slow part of seeding. */
 const imageDir = path.resolve('data/test-images');
@@ -23,10 +20,7 @@ const imageDir = path.resolve('data/test-images');
  * Builds the real app on a new, empty database of the given kind (a temporary SQLite file, or a
  * fresh PostgreSQL schema), seeded with the demo catalogue. `close()` removes it again.
  */
-export async function buildTestApp(
-  kind: TestDatabase['name'],
-  overrides: Partial<Config> = {},
-): Promise<BuiltApp & { close(): Promise<void> }> {
+export async function buildTestApp(kind: TestDatabase['name'], overrides: Partial<Config> = {}): Promise<BuiltApp & { close(): Promise<void> }> {
   const id = crypto.randomBytes(6).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;

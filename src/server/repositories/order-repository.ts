@@ -124,7 +124,11 @@ export async function insertOrder(db: Q, order: NewOrder, now: string, tokenHash
     .returning('id')
     .executeTakeFirstOrThrow();
   const number = `NSM-${100000 + id}`;
-  await db.updateTable('orders').set({ number, access_token_hash: tokenHashFor(number) }).where('id', '=', id).execute();
+  await db
+    .updateTable('orders')
+    .set({ number, access_token_hash: tokenHashFor(number) })
+    .where('id', '=', id)
+    .execute();
   await db
     .insertInto('order_lines')
     .values(

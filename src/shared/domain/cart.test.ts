@@ -51,8 +51,25 @@ describe('add to cart, product without variations (matches by product id)', () =
 
 describe('add to cart, product with variations (matches product + colour + size)', () => {
   it.each([
-    ['same options share a line', [['ivory', 'small'], ['ivory', 'small']], [['ivory', 'small', 2]]],
-    ['another size is a new line', [['ivory', 'small'], ['ivory', 'large']], [['ivory', 'small', 1], ['ivory', 'large', 1]]],
+    [
+      'same options share a line',
+      [
+        ['ivory', 'small'],
+        ['ivory', 'small'],
+      ],
+      [['ivory', 'small', 2]],
+    ],
+    [
+      'another size is a new line',
+      [
+        ['ivory', 'small'],
+        ['ivory', 'large'],
+      ],
+      [
+        ['ivory', 'small', 1],
+        ['ivory', 'large', 1],
+      ],
+    ],
     ['a sold-out variant adds nothing', [['rose', 'small']], []],
     ['a combination that does not exist adds nothing', [['black', 'small']], []],
   ] as const)('%s', (_name, adds, expected) => {
@@ -89,10 +106,24 @@ describe('decrease, remove, clear', () => {
     return cart;
   };
   it.each([
-    ['decrease 2 -> 1', (c: CartItem[]) => decreaseQuantity(c, 'line-1'), [['line-1', 1], ['line-2', 1]]],
+    [
+      'decrease 2 -> 1',
+      (c: CartItem[]) => decreaseQuantity(c, 'line-1'),
+      [
+        ['line-1', 1],
+        ['line-2', 1],
+      ],
+    ],
     ['decrease at 1 removes the line', (c: CartItem[]) => decreaseQuantity(c, 'line-2'), [['line-1', 2]]],
     ['remove by cartItemId', (c: CartItem[]) => removeFromCart(c, 'line-1'), [['line-2', 1]]],
-    ['an unknown id changes nothing', (c: CartItem[]) => decreaseQuantity(c, 'nope'), [['line-1', 2], ['line-2', 1]]],
+    [
+      'an unknown id changes nothing',
+      (c: CartItem[]) => decreaseQuantity(c, 'nope'),
+      [
+        ['line-1', 2],
+        ['line-2', 1],
+      ],
+    ],
     ['clear empties the cart', () => clearCart(), []],
   ])('%s', (_name, act, expected) => {
     expect(act(start()).map((l) => [l.cartItemId, l.quantity])).toEqual(expected);

@@ -4,10 +4,35 @@ import { makeProduct } from './test-products.js';
 
 const v = (id: number, color: string | null, size: string | null) => ({ id, color, size, stock: 1, price: null });
 const catalogue = [
-  makeProduct({ id: 1, name: 'Egyptian Jasmine Oil', price: 30000, categories: ['essential-oils'], tags: ['floral'], isNew: true, variants: [v(1, null, '10ml'), v(2, null, '30ml')] }),
-  makeProduct({ id: 2, name: 'Lavender Candle', price: 50000, discount: 20, categories: ['scented-candles'], tags: ['lavender', 'relaxing'], variants: [v(3, 'ivory', 'small'), v(4, 'ivory', 'large'), v(5, 'rose', 'small')] }),
+  makeProduct({
+    id: 1,
+    name: 'Egyptian Jasmine Oil',
+    price: 30000,
+    categories: ['essential-oils'],
+    tags: ['floral'],
+    isNew: true,
+    variants: [v(1, null, '10ml'), v(2, null, '30ml')],
+  }),
+  makeProduct({
+    id: 2,
+    name: 'Lavender Candle',
+    price: 50000,
+    discount: 20,
+    categories: ['scented-candles'],
+    tags: ['lavender', 'relaxing'],
+    variants: [v(3, 'ivory', 'small'), v(4, 'ivory', 'large'), v(5, 'rose', 'small')],
+  }),
   makeProduct({ id: 3, name: 'Mint Room Spray', price: 15000, categories: ['water-fresheners'], tags: ['fresh'] }),
-  makeProduct({ id: 4, name: 'Rose Candle', price: 45000, categories: ['scented-candles'], tags: ['floral'], isNew: true, discount: 5, variants: [v(6, 'rose', 'small')] }),
+  makeProduct({
+    id: 4,
+    name: 'Rose Candle',
+    price: 45000,
+    categories: ['scented-candles'],
+    tags: ['floral'],
+    isNew: true,
+    discount: 5,
+    variants: [v(6, 'rose', 'small')],
+  }),
   makeProduct({ id: 5, name: 'زيت الياسمين المصري', shortDescription: 'عطر', price: 30000, categories: ['essential-oils'] }),
 ];
 const ids = (list: { id: number }[]) => list.map((p) => p.id);

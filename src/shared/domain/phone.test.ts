@@ -17,18 +17,12 @@ describe('normalizeEgyptianMobile', () => {
     expect(normalizeEgyptianMobile(input)).toBe(expected);
   });
 
-  it.each([
-    ['01305550123'],
-    ['0100555012'],
-    ['010055501234'],
-    ['0225550123'],
-    ['+441005550123'],
-    ['phone'],
-    [''],
-    ['+20 100 555 012a'],
-  ])('%s is rejected', (input) => {
-    expect(normalizeEgyptianMobile(input)).toBeNull();
-  });
+  it.each([['01305550123'], ['0100555012'], ['010055501234'], ['0225550123'], ['+441005550123'], ['phone'], [''], ['+20 100 555 012a']])(
+    '%s is rejected',
+    (input) => {
+      expect(normalizeEgyptianMobile(input)).toBeNull();
+    },
+  );
 
   it('formats for display', () => {
     expect(formatEgyptianMobile('01005550123')).toBe('+20 100 555 0123');

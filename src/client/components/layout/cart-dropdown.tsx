@@ -22,7 +22,10 @@ export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
       <ul className="max-h-80 divide-y divide-line overflow-y-auto">
         {items.map((item) => {
           const href = `/product/${item.id}`;
-          const options = [item.selectedProductColor && t(`colors.${item.selectedProductColor}`), item.selectedProductSize && t(`sizes.${item.selectedProductSize}`)]
+          const options = [
+            item.selectedProductColor && t(`colors.${item.selectedProductColor}`),
+            item.selectedProductSize && t(`sizes.${item.selectedProductSize}`),
+          ]
             .filter(Boolean)
             .join(' · ');
           return (

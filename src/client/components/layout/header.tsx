@@ -122,7 +122,11 @@ export function Header() {
                 <Badge count={cartCount} testId="cart-count" />
               </button>
               {cartOpen && (
-                <div id="cart-dropdown" data-testid="cart-dropdown" className="absolute end-0 top-full mt-2 w-[360px] rounded-2xl border border-line bg-white p-4 shadow-lift">
+                <div
+                  id="cart-dropdown"
+                  data-testid="cart-dropdown"
+                  className="absolute end-0 top-full mt-2 w-[360px] rounded-2xl border border-line bg-white p-4 shadow-lift"
+                >
                   <CartDropdown onNavigate={closeCart} />
                 </div>
               )}

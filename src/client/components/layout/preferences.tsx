@@ -11,10 +11,7 @@ export function Preferences({ tone = 'dark', idPrefix }: { tone?: 'dark' | 'ligh
   const dispatch = useAppDispatch();
   const currency = useAppSelector((s) => s.currency.currencyName);
   const { currencyRates } = useShopSettings();
-  const select =
-    tone === 'dark'
-      ? 'bg-transparent text-ivory/90 hover:text-white [&>option]:text-ink'
-      : 'field !w-auto !py-2';
+  const select = tone === 'dark' ? 'bg-transparent text-ivory/90 hover:text-white [&>option]:text-ink' : 'field !w-auto !py-2';
   // A currency without a configured rate cannot be shown honestly, so it is not offered.
   const offered = currencies.filter((c) => c === 'EGP' || (currencyRates[c as CurrencyCode] ?? 0) > 0);
   return (

@@ -29,7 +29,11 @@ export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: ()
         maxLength={100}
         className="field !rounded-full !py-2.5 !ps-4 !pe-11 text-sm"
       />
-      <button type="submit" className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-full text-ink hover:bg-sand" aria-label={t('nav.searchSubmit')}>
+      <button
+        type="submit"
+        className="absolute inset-y-1 end-1 flex w-9 items-center justify-center rounded-full text-ink hover:bg-sand"
+        aria-label={t('nav.searchSubmit')}
+      >
         <Search size={17} aria-hidden="true" />
       </button>
     </form>

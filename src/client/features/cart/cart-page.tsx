@@ -65,7 +65,10 @@ export default function CartPage() {
                         </Link>
                       </h2>
                       <p className="mt-0.5 text-sm text-muted">
-                        {[item.selectedProductColor && `${t('cart.color')}: ${t(`colors.${item.selectedProductColor}`)}`, item.selectedProductSize && `${t('cart.size')}: ${t(`sizes.${item.selectedProductSize}`)}`]
+                        {[
+                          item.selectedProductColor && `${t('cart.color')}: ${t(`colors.${item.selectedProductColor}`)}`,
+                          item.selectedProductSize && `${t('cart.size')}: ${t(`sizes.${item.selectedProductSize}`)}`,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>

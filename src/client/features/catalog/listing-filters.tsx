@@ -76,7 +76,11 @@ export function ListingFilters({ params, facets, update, layout = 'sidebar', idP
             placeholder={t('listing.searchPlaceholder')}
             className="field pe-11"
           />
-          <button type="submit" className="absolute end-1 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-ink hover:bg-sand" aria-label={t('listing.searchSubmit')}>
+          <button
+            type="submit"
+            className="absolute end-1 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-ink hover:bg-sand"
+            aria-label={t('listing.searchSubmit')}
+          >
             <Search size={17} aria-hidden="true" />
           </button>
         </form>
@@ -134,7 +138,9 @@ export function ListingFilters({ params, facets, update, layout = 'sidebar', idP
       {(facets?.sizes.length ?? 0) > 0 && (
         <Group title={t('listing.sizes')} id={id('sizes')}>
           <ul className="flex flex-col gap-0.5">
-            {[...facets!.sizes].sort((a, b) => compareSizes(a.value, b.value)).map((f) => option('size', f.value, t(`sizes.${f.value}`, { defaultValue: f.value }), f.count))}
+            {[...facets!.sizes]
+              .sort((a, b) => compareSizes(a.value, b.value))
+              .map((f) => option('size', f.value, t(`sizes.${f.value}`, { defaultValue: f.value }), f.count))}
           </ul>
         </Group>
       )}

@@ -220,7 +220,12 @@ export function Listing({ config }: { config: ListingConfig }) {
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-line px-5 py-4">
             <h2 className="font-display text-2xl font-semibold">{t('listing.filters')}</h2>
-            <button type="button" onClick={() => drawer.current?.close()} aria-label={t('listing.closeFilters')} className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand">
+            <button
+              type="button"
+              onClick={() => drawer.current?.close()}
+              aria-label={t('listing.closeFilters')}
+              className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand"
+            >
               <X size={20} aria-hidden="true" />
             </button>
           </div>

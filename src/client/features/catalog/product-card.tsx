@@ -45,9 +45,7 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
         </Link>
         <div className="pointer-events-none absolute start-2 top-2 flex flex-col gap-1">
           {product.discount > 0 && (
-            <span className="rounded-full bg-rose px-2 py-0.5 text-xs font-semibold text-white">
-              {t('product.sale', { discount: product.discount })}
-            </span>
+            <span className="rounded-full bg-rose px-2 py-0.5 text-xs font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
           )}
           {product.isNew && <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-ivory">{t('product.new')}</span>}
         </div>
@@ -85,7 +83,7 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
         </h3>
         <RatingStars rating={product.rating} className="mt-1 text-xs" />
         {list && <p className="mt-2 text-sm text-muted">{product.shortDescription}</p>}
-        <div className="mt-2 flex flex-1 items-end justify-between gap-2">
+        <div className="mt-2 flex flex-1 flex-wrap items-end justify-between gap-2">
           <PriceTag price={product.price} discount={product.discount} />
           {needsChoice ? (
             <Link

@@ -25,9 +25,30 @@ export const mainHome: HomeVariant = {
     {
       type: 'hero',
       slides: [
-        { image: 1, eyebrow: 'home.hero1.eyebrow', title: 'home.hero1.title', text: 'home.hero1.text', cta: 'home.hero1.cta', to: '/shop-grid-standard?category=essential-oils' },
-        { image: 2, eyebrow: 'home.hero2.eyebrow', title: 'home.hero2.title', text: 'home.hero2.text', cta: 'home.hero2.cta', to: '/shop-grid-standard?category=scented-candles' },
-        { image: 3, eyebrow: 'home.hero3.eyebrow', title: 'home.hero3.title', text: 'home.hero3.text', cta: 'home.hero3.cta', to: '/shop-grid-standard?category=aroma-diffusers' },
+        {
+          image: 1,
+          eyebrow: 'home.hero1.eyebrow',
+          title: 'home.hero1.title',
+          text: 'home.hero1.text',
+          cta: 'home.hero1.cta',
+          to: '/shop-grid-standard?category=essential-oils',
+        },
+        {
+          image: 2,
+          eyebrow: 'home.hero2.eyebrow',
+          title: 'home.hero2.title',
+          text: 'home.hero2.text',
+          cta: 'home.hero2.cta',
+          to: '/shop-grid-standard?category=scented-candles',
+        },
+        {
+          image: 3,
+          eyebrow: 'home.hero3.eyebrow',
+          title: 'home.hero3.title',
+          text: 'home.hero3.text',
+          cta: 'home.hero3.cta',
+          to: '/shop-grid-standard?category=aroma-diffusers',
+        },
       ],
     },
     { type: 'features' },

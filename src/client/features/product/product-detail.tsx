@@ -71,7 +71,8 @@ export function ProductDetail({ product }: { product: Product }) {
       {colors.length > 0 && (
         <fieldset className="mt-7">
           <legend className="text-sm font-semibold">
-            {t('productPage.color')}: <span className="font-normal text-muted">{choice.color ? t(`colors.${choice.color}`, { defaultValue: choice.color }) : ''}</span>
+            {t('productPage.color')}:{' '}
+            <span className="font-normal text-muted">{choice.color ? t(`colors.${choice.color}`, { defaultValue: choice.color }) : ''}</span>
           </legend>
           <div className="mt-3 flex flex-wrap gap-2.5">
             {colors.map((c) => {
@@ -134,34 +135,51 @@ export function ProductDetail({ product }: { product: Product }) {
         </fieldset>
       )}
 
-      <p className={`mt-6 text-sm font-semibold ${soldOut ? 'text-rose' : stock <= 5 ? 'text-amber-dark' : 'text-moss'}`} aria-live="polite" data-testid="stock-status">
+      <p
+        className={`mt-6 text-sm font-semibold ${soldOut ? 'text-rose' : stock <= 5 ? 'text-amber-dark' : 'text-moss'}`}
+        aria-live="polite"
+        data-testid="stock-status"
+      >
         {soldOut ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('productPage.inStock', { count: stock })}
       </p>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <QuantityStepper id="product-quantity" value={qty} max={max} onChange={(n) => setQuantity(Math.max(1, Math.min(n, max)))} label={t('productPage.quantity')} />
-        <button type="button" onClick={add} disabled={soldOut} className="btn btn-primary h-12 flex-1 gap-2 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted sm:flex-none sm:px-10">
+        <QuantityStepper
+          id="product-quantity"
+          value={qty}
+          max={max}
+          onChange={(n) => setQuantity(Math.max(1, Math.min(n, max)))}
+          label={t('productPage.quantity')}
+        />
+        <button
+          type="button"
+          onClick={add}
+          disabled={soldOut}
+          className="btn btn-primary h-12 flex-1 gap-2 disabled:cursor-not-allowed disabled:bg-line disabled:text-muted sm:flex-none sm:px-10"
+        >
           <ShoppingBag size={18} aria-hidden="true" />
           {soldOut ? t('product.outOfStock') : t('product.addToCart')}
         </button>
-        <button
-          type="button"
-          onClick={() => dispatch(addToWishlist(product))}
-          aria-pressed={inWishlist}
-          aria-label={inWishlist ? t('product.inWishlist') : t('product.addToWishlist')}
-          className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
-        >
-          <Heart size={18} fill={inWishlist ? 'currentColor' : 'none'} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          onClick={() => dispatch(addToCompare(product))}
-          aria-pressed={inCompare}
-          aria-label={inCompare ? t('product.inCompare') : t('product.addToCompare')}
-          className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
-        >
-          <Shuffle size={18} aria-hidden="true" />
-        </button>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => dispatch(addToWishlist(product))}
+            aria-pressed={inWishlist}
+            aria-label={inWishlist ? t('product.inWishlist') : t('product.addToWishlist')}
+            className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
+          >
+            <Heart size={18} fill={inWishlist ? 'currentColor' : 'none'} aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => dispatch(addToCompare(product))}
+            aria-pressed={inCompare}
+            aria-label={inCompare ? t('product.inCompare') : t('product.addToCompare')}
+            className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
+          >
+            <Shuffle size={18} aria-hidden="true" />
+          </button>
+        </div>
       </div>
 
       <ul className="mt-7 grid gap-3 rounded-2xl border border-line p-4 text-sm sm:grid-cols-2">

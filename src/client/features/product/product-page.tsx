@@ -70,36 +70,49 @@ function Tabs({ product }: { product: Product }) {
       </div>
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="max-w-3xl py-6 leading-relaxed text-olive">
         {tab === 'description' ? (
-          product.fullDescription.split('\n').filter(Boolean).map((line, i) => (
-            <p key={i} className="mb-4">
-              {line}
-            </p>
-          ))
+          product.fullDescription
+            .split('\n')
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i} className="mb-4">
+                {line}
+              </p>
+            ))
         ) : (
           <table className="w-full text-sm">
             <tbody className="divide-y divide-line">
               <tr>
-                <th scope="row" className="w-48 py-3 text-start font-semibold text-ink">{t('productPage.sku')}</th>
+                <th scope="row" className="w-48 py-3 text-start font-semibold text-ink">
+                  {t('productPage.sku')}
+                </th>
                 <td>{product.sku}</td>
               </tr>
               {colors.length > 0 && (
                 <tr>
-                  <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.color')}</th>
+                  <th scope="row" className="py-3 text-start font-semibold text-ink">
+                    {t('productPage.color')}
+                  </th>
                   <td>{colors.map((c) => t(`colors.${c}`, { defaultValue: c })).join(', ')}</td>
                 </tr>
               )}
               {sizes.length > 0 && (
                 <tr>
-                  <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.size')}</th>
+                  <th scope="row" className="py-3 text-start font-semibold text-ink">
+                    {t('productPage.size')}
+                  </th>
                   <td>{sizes.map((s) => t(`sizes.${s}`, { defaultValue: s })).join(', ')}</td>
                 </tr>
               )}
               <tr>
-                <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.weight')}</th>
+                <th scope="row" className="py-3 text-start font-semibold text-ink">
+                  {t('productPage.weight')}
+                </th>
                 <td>{t('productPage.deliveryText')}</td>
               </tr>
               <tr>
-                <th scope="row" className="py-3 text-start font-semibold text-ink">{t('productPage.returns')}</th>
+                <th scope="row" className="py-3 text-start font-semibold text-ink">
+                  {t('productPage.returns')}
+                </th>
                 <td>{t('productPage.returnsText')}</td>
               </tr>
             </tbody>

@@ -28,12 +28,22 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
   }
   await products
     .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
-    .addColumn('discount', 'integer', (c) => c.notNull().defaultTo(0).check(sql`discount >= 0 AND discount <= 90`))
+    .addColumn('discount', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`discount >= 0 AND discount <= 90`),
+    )
     .addColumn('offer_end', 'timestamptz')
     .addColumn('is_new', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('rating', 'real', (c) => c.notNull().defaultTo(0))
     .addColumn('sale_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('visible', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
@@ -68,7 +78,12 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('color', 'varchar(40)')
     .addColumn('size', 'varchar(40)')
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('price', 'integer')
     .execute();
   await db.schema.createIndex('product_variants_product').on('product_variants').column('product_id').execute();

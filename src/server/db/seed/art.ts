@@ -24,9 +24,7 @@ const leaf = (x: number, y: number, rotate: number, scale: number, color: string
 const sprig = (x: number, y: number, rotate: number, color: string) =>
   `<g transform="translate(${x} ${y}) rotate(${rotate})">
     <path d="M0 0 C 10 -80, 30 -160, 70 -230" stroke="${color}" stroke-width="5" fill="none" stroke-linecap="round"/>
-    ${[0, 1, 2, 3]
-      .map((i) => leaf(8 + i * 16, -50 - i * 48, -70 + (i % 2 ? 60 : -10), 0.42, color))
-      .join('')}
+    ${[0, 1, 2, 3].map((i) => leaf(8 + i * 16, -50 - i * 48, -70 + (i % 2 ? 60 : -10), 0.42, color)).join('')}
   </g>`;
 
 const shadow = (cx: number, cy: number, rx: number) =>
@@ -39,8 +37,7 @@ const label = (x: number, y: number, w: number, h: number, accent: string) =>
    <rect x="${x + w * 0.22}" y="${y + h * 0.64}" width="${w * 0.56}" height="5" rx="2.5" fill="${accent}" opacity="0.8"/>
    <rect x="${x + w * 0.32}" y="${y + h * 0.74}" width="${w * 0.36}" height="4" rx="2" fill="${accent}" opacity="0.45"/>`;
 
-const gloss = (x: number, y: number, h: number) =>
-  `<rect x="${x}" y="${y}" width="14" height="${h}" rx="7" fill="#ffffff" opacity="0.28"/>`;
+const gloss = (x: number, y: number, h: number) => `<rect x="${x}" y="${y}" width="14" height="${h}" rx="7" fill="#ffffff" opacity="0.28"/>`;
 
 /** One object drawn with its base centred at (400, 640) in an 800 × 800 box. */
 function object(art: Art): string {

@@ -92,7 +92,11 @@ export async function seedDemoCatalogue(db: Kysely<Database>, imageDir: string, 
         return { product_id: id, category_id: categoryId };
       });
       if (cats.length) await trx.insertInto('product_categories').values(cats).execute();
-      if (p.tags.length) await trx.insertInto('product_tags').values(p.tags.map((tag) => ({ product_id: id, tag }))).execute();
+      if (p.tags.length)
+        await trx
+          .insertInto('product_tags')
+          .values(p.tags.map((tag) => ({ product_id: id, tag })))
+          .execute();
       if (p.variants.length)
         await trx
           .insertInto('product_variants')
@@ -119,10 +123,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, imageDir: string, 
 }
 
 /** Default settings for a new shop; existing values are kept. */
-export async function ensureDefaultSettings(
-  db: Kysely<Database>,
-  defaults: { shopName: string; shopPhone: string },
-): Promise<void> {
+export async function ensureDefaultSettings(db: Kysely<Database>, defaults: { shopName: string; shopPhone: string }): Promise<void> {
   const values: Record<string, unknown> = {
     shop: {
       name: defaults.shopName,
@@ -143,22 +144,14 @@ export async function ensureDefaultSettings(
 }
 
 export type AdminOutcome =
-  | { kind: 'configured'; email: string }
-  | { kind: 'generated'; email: string; password: string }
-  | { kind: 'existing'; email: string }
-  | { kind: 'none' };
+  { kind: 'configured'; email: string } | { kind: 'generated'; email: string; password: string } | { kind: 'existing'; email: string } | { kind: 'none' };
 
 /**
  * Makes sure an admin can sign in. ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; with
  * neither and no admin yet, a random password is generated once and printed (there is no default
  * password).
  */
-export async function ensureAdmin(
-  db: Kysely<Database>,
-  email: string | undefined,
-  password: string | undefined,
-  now = new Date(),
-): Promise<AdminOutcome> {
+export async function ensureAdmin(db: Kysely<Database>, email: string | undefined, password: string | undefined, now = new Date()): Promise<AdminOutcome> {
   if (email && password) {
     const hash = await argon2.hash(password);
     const existing = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();

@@ -34,10 +34,7 @@ async function render(svg: string, dir: string, base: string, widths: number[]):
     const file = path.join(dir, `${base}-${width}.webp`);
     if (await exists(file)) continue;
     const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await sharp(Buffer.from(svg))
-      .resize({ width })
-      .webp({ quality: 80, effort: 4 })
-      .toFile(tmp);
+    await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 4 }).toFile(tmp);
     await fs.rename(tmp, file);
   }
 }
@@ -59,7 +56,10 @@ export async function renderSiteImages(imageDir: string): Promise<void> {
   const art = (slug: string) => seedCategories.find((c) => c.slug === slug)!.art;
   const heroes = [
     { arts: [art('essential-oils'), { ...art('essential-oils'), body: '#7a3f12' }, art('water-fresheners')], bg: ['#f6efe1', '#e3cfa8'] },
-    { arts: [art('scented-candles'), { ...art('scented-candles'), body: '#efc7c0' }, { ...art('scented-candles'), body: '#a3b18a' }], bg: ['#f5ece6', '#dcc2b4'] },
+    {
+      arts: [art('scented-candles'), { ...art('scented-candles'), body: '#efc7c0' }, { ...art('scented-candles'), body: '#a3b18a' }],
+      bg: ['#f5ece6', '#dcc2b4'],
+    },
     { arts: [art('aroma-diffusers'), { ...art('essential-oils'), body: '#8a4a16' }, art('air-purifiers')], bg: ['#eef0e6', '#c9cfb4'] },
   ] as const;
   for (const [i, h] of heroes.entries()) await render(heroSvg([...h.arts], h.bg[0], h.bg[1]), imageDir, `hero/hero-${i + 1}`, [800, 1600]);

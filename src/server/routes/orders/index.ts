@@ -5,7 +5,12 @@ import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
 import { findOrder } from '../../repositories/order-repository.js';
 import { checkoutSchema } from '../../../shared/schemas/checkout.js';
 
-const keySchema = z.string().trim().min(8).max(100).regex(/^[\w-]+$/);
+const keySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(100)
+  .regex(/^[\w-]+$/);
 const numberParams = z.object({ number: z.string().regex(/^NSM-\d{6,9}$/) });
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
 

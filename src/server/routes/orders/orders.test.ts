@@ -129,7 +129,13 @@ describe.each(testDatabases)('orders API on $name', ({ name }) => {
     const a = simple(1);
     const b = products.find((p) => p.variants.length === 0 && p.stock >= 1 && p.id !== a.id)!;
     const before = (await fresh(a.id)).stock;
-    const res = await order({ ...customer, lines: [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 99 }] });
+    const res = await order({
+      ...customer,
+      lines: [
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 99 },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     const body = res.json();
     expect(body.error.code).toBe('out_of_stock');

@@ -33,7 +33,13 @@ export function HeroSlider({ slides }: Props) {
       <div ref={viewport} className="overflow-hidden" dir={rtl ? 'rtl' : 'ltr'}>
         <div className="flex">
           {slides.map((slide, i) => (
-            <div key={slide.image} className="relative min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+            <div
+              key={slide.image}
+              className="relative min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+            >
               <img
                 src={`/images/hero/hero-${slide.image}-1600.webp`}
                 srcSet={`/images/hero/hero-${slide.image}-800.webp 800w, /images/hero/hero-${slide.image}-1600.webp 1600w`}
@@ -78,10 +84,20 @@ export function HeroSlider({ slides }: Props) {
           ))}
         </div>
         <div className="pointer-events-auto hidden gap-2 sm:flex">
-          <button type="button" onClick={prev} aria-label={t('home.previousSlide')} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-soft hover:bg-white">
+          <button
+            type="button"
+            onClick={prev}
+            aria-label={t('home.previousSlide')}
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-soft hover:bg-white"
+          >
             <ChevronLeft size={20} className="rtl:rotate-180" aria-hidden="true" />
           </button>
-          <button type="button" onClick={next} aria-label={t('home.nextSlide')} className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-soft hover:bg-white">
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t('home.nextSlide')}
+            className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow-soft hover:bg-white"
+          >
             <ChevronRight size={20} className="rtl:rotate-180" aria-hidden="true" />
           </button>
         </div>
