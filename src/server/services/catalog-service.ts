@@ -78,6 +78,9 @@ export class CatalogService {
   private checkedAt = 0;
   private byLanguage = new Map<Language, Product[]>();
   private refreshing: Promise<void> | null = null;
+  /** Serialised listing answers per language and normalised query; emptied when the catalogue changes. */
+  private answers = new Map<string, string>();
+  private static readonly MAX_ANSWERS = 2000;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -101,6 +104,7 @@ export class CatalogService {
         this.records = records;
         this.version = version;
         this.byLanguage.clear();
+        this.answers.clear();
       } finally {
         this.refreshing = null;
       }
@@ -125,14 +129,33 @@ export class CatalogService {
     return list.find((p) => p.id === id);
   }
 
+  /**
+   * The listing answer as JSON text. Shoppers ask the same few questions (a category, page 1, the
+   * default sort) thousands of times between catalogue changes, so each answer is computed once
+   * per catalogue version and kept, up to MAX_ANSWERS (oldest dropped first).
+   */
+  async queryJson(lng: Language, q: ProductQuery): Promise<string> {
+    await this.fresh();
+    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
+    const hit = this.answers.get(key);
+    if (hit !== undefined) return hit;
+    const json = JSON.stringify(await this.query(lng, q));
+    if (this.answers.size >= CatalogService.MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, json);
+    return json;
+  }
+
   /** Filters, facets, sorts and pages the catalogue as the listing asks. */
   async query(lng: Language, q: ProductQuery): Promise<ProductList> {
     const all = await this.products(lng);
-    return queryCatalog(all, {
+    const answer = queryCatalog(all, {
       filter: { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale, q: q.q },
       sort: q.sort,
       page: q.page,
       pageSize: q.pageSize,
     });
+    // Listings show one picture and never the long description: leave the rest out of the answer.
+    return { ...answer, items: answer.items.map(({ fullDescription: _omit, images, ...summary }) => ({ ...summary, images: images.slice(0, 1) })) };
   }
+
 }

@@ -81,8 +81,12 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
 
+/** A product as listings send it: its first picture only, and no long description (its page has both). */
+export const productSummarySchema = productSchema.omit({ fullDescription: true });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
 export const productListSchema = z.object({
-  items: z.array(productSchema),
+  items: z.array(productSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingBag, Shuffle } from 'lucide-react';
-import type { Product } from '../../../shared/schemas/product';
+import type { ProductSummary as Product } from '../../../shared/schemas/product';
 import { hasVariations } from '../../../shared/domain/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { addToCart } from '../cart';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import * as rules from '../../../shared/domain/compare';
-import type { Product } from '../../../shared/schemas/product';
+import type { ProductSummary as Product } from '../../../shared/schemas/product';
 
 export interface CompareState {
   compareItems: Product[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../../test-support.js';
-import type { Product, ProductList } from '../../../shared/schemas/product.js';
+import type { Product, ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import { effectivePrice } from '../../../shared/domain/pricing.js';
 
 const customer = {
@@ -20,7 +20,7 @@ const newKey = () => `test-key-${Date.now()}-${++seq}`;
 describe.each(testDatabases)('orders API on $name', ({ name }) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
-  let products: Product[];
+  let products: ProductSummary[];
 
   beforeAll(async () => {
     const built = await buildTestApp(name);

@@ -14,9 +14,10 @@ const idParams = z.object({
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/products', async (request) => {
+  app.get('/api/products', async (request, reply) => {
     const query = parseOr400(productQuerySchema, request.query);
-    return app.shop.catalog.query(requestLanguage(request, query.lng), query);
+    const json = await app.shop.catalog.queryJson(requestLanguage(request, query.lng), query);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get('/api/products/:id', async (request) => {

@@ -33,6 +33,8 @@ describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
     expect(body.items.some((p) => p.stock === 0)).toBe(true);
     expect(body.items.some((p) => p.variants.length > 1)).toBe(true);
     expect(body.items.every((p) => p.images.length > 0 && p.images[0]!.srcSet.includes('400w'))).toBe(true);
+    // Listings leave out the long description; the product itself carries it.
+    expect(body.items.every((p) => !('fullDescription' in p) && p.shortDescription.length > 20)).toBe(true);
   });
 
   it('pages with total counting the whole filtered set', async () => {
@@ -101,6 +103,7 @@ describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
     const id = items[0]!.id;
     const en = await app.inject({ method: 'GET', url: `/api/products/${id}` });
     expect(en.statusCode).toBe(200);
+    expect(en.json<Product>().fullDescription.length).toBeGreaterThan(en.json<Product>().shortDescription.length);
     const ar = await app.inject({ method: 'GET', url: `/api/products/${id}?lng=ar` });
     expect(ar.json<Product>().name).not.toBe(en.json<Product>().name);
     expect(ar.json<Product>().name).toMatch(/[\u0600-\u06FF]/);

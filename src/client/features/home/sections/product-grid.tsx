@@ -1,4 +1,4 @@
-import type { Product } from '../../../../shared/schemas/product';
+import type { ProductSummary as Product } from '../../../../shared/schemas/product';
 import { ProductCard } from '../../catalog';
 
 /** Four across on desktop, two on phones; skeletons while loading. */
