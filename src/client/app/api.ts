@@ -1,6 +1,12 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { Category, Product, ProductList } from '../../shared/schemas/product';
 import type { PublicSettings } from '../../shared/schemas/settings';
+import type { CheckoutRequest, Order } from '../../shared/schemas/checkout';
+
+export interface PlacedOrder {
+  order: Order;
+  accessToken: string;
+}
 
 export interface ProductListArgs {
   lng: string;
@@ -32,12 +38,15 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
   keepUnusedDataFor: 300,
+  tagTypes: ['Stock'],
   endpoints: (build) => ({
     getProducts: build.query<ProductList, ProductListArgs>({
       query: (args) => ({ url: '/products', params: cleanParams(args) }),
+      providesTags: ['Stock'],
     }),
     getProduct: build.query<Product, { id: number; lng: string }>({
       query: ({ id, lng }) => ({ url: `/products/${id}`, params: { lng } }),
+      providesTags: ['Stock'],
     }),
     getCategories: build.query<{ items: Category[] }, { lng: string }>({
       query: ({ lng }) => ({ url: '/categories', params: { lng } }),
@@ -45,7 +54,16 @@ export const api = createApi({
     getSettings: build.query<PublicSettings, void>({
       query: () => '/settings',
     }),
+    /** Places an order; the key makes a retried or double-clicked submit one order. */
+    placeOrder: build.mutation<PlacedOrder, { body: CheckoutRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      // Stock changed (or turned out short): listings and product pages fetch again.
+      invalidatesTags: ['Stock'],
+    }),
+    getOrder: build.query<Order, { number: string; token: string }>({
+      query: ({ number, token }) => ({ url: `/orders/${encodeURIComponent(number)}`, params: { token } }),
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetSettingsQuery } = api;
+export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetSettingsQuery, usePlaceOrderMutation, useGetOrderQuery } = api;

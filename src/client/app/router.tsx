@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { ErrorPage } from '../components/layout/error-page';
 import { Preloader } from '../components/ui/preloader';
+import type * as ListingPageModule from '../features/catalog/listing-page';
+import type * as ProductPageModule from '../features/product/product-page';
+import type { GalleryKind } from '../features/product/product-gallery';
 
 type PageModule = { default: React.ComponentType };
 
@@ -10,12 +13,54 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const home = page(() => import('../features/home/home-page'));
 
+type ListingModule = typeof ListingPageModule;
+type ProductModule = typeof ProductPageModule;
+
+/** A listing route: the shared listing with that route's configuration. */
+const listing = (name: keyof ListingModule['listingConfigs']) => async () => {
+  const m: ListingModule = await import('../features/catalog/listing-page');
+  const config = m.listingConfigs[name];
+  return { Component: () => <m.Listing key={name} config={config} /> };
+};
+
+/** A product route: the shared product page with that route's gallery. */
+const product = (gallery: GalleryKind) => async () => {
+  const m: ProductModule = await import('../features/product/product-page');
+  return { Component: () => <m.ProductView key={gallery} gallery={gallery} /> };
+};
+
+const listingRoutes = [
+  'shop-grid-standard',
+  'shop-grid-filter',
+  'shop-grid-two-column',
+  'shop-grid-no-sidebar',
+  'shop-grid-full-width',
+  'shop-grid-right-sidebar',
+  'shop-list-standard',
+  'shop-list-full-width',
+  'shop-list-two-column',
+] as const;
+
+const productRoutes: Array<[string, GalleryKind]> = [
+  ['product', 'standard'],
+  ['product-tab-left', 'thumbs-left'],
+  ['product-tab-right', 'thumbs-right'],
+  ['product-sticky', 'sticky'],
+  ['product-slider', 'slider'],
+  ['product-fixed-image', 'fixed'],
+];
+
 export const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: home },
   { path: 'home-fashion', lazy: home },
-  { path: 'shop-grid-standard', lazy: page(() => import('../features/catalog/listing-page')) },
-  { path: 'product/:id', lazy: page(() => import('../features/product/product-page')) },
+  ...listingRoutes.map((name) => ({ path: name, lazy: listing(name) })),
+  ...productRoutes.map(([path, gallery]) => ({ path: `${path}/:id`, lazy: product(gallery) })),
   { path: 'cart', lazy: page(() => import('../features/cart/cart-page')) },
+  { path: 'wishlist', lazy: page(() => import('../features/lists/wishlist-page')) },
+  { path: 'compare', lazy: page(() => import('../features/lists/compare-page')) },
+  { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
+  { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
+  { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
   {
     path: '*',
     loader: () => {

@@ -157,5 +157,4 @@ export class CatalogService {
     // Listings show one picture and never the long description: leave the rest out of the answer.
     return { ...answer, items: answer.items.map(({ fullDescription: _omit, images, ...summary }) => ({ ...summary, images: images.slice(0, 1) })) };
   }
-
 }

@@ -191,7 +191,7 @@ export function Listing({ config }: { config: ListingConfig }) {
             </div>
           ) : (
             <ul
-              className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${layout === 'list' ? 'grid-cols-1' : `grid-cols-2 ${gridColumns[config.columns]}`} ${isFetching ? 'opacity-60' : ''}`}
+              className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${layout === 'list' ? (config.columns === 2 ? 'grid-cols-1 xl:grid-cols-2' : 'grid-cols-1') : `grid-cols-2 ${gridColumns[config.columns]}`} ${isFetching ? 'opacity-60' : ''}`}
               aria-busy={isFetching}
             >
               {(data?.items ?? Array.from({ length: 6 }, () => null)).map((p, i) => (

@@ -1,21 +1,122 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
 import { ProductImage } from '../../components/product/product-image';
 
 export type GalleryKind = 'standard' | 'thumbs-left' | 'thumbs-right' | 'slider' | 'sticky' | 'fixed';
 
+function Badges({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none absolute start-4 top-4 flex flex-col gap-1.5">
+      {product.discount > 0 && (
+        <span className="rounded-full bg-rose px-3 py-1 text-sm font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
+      )}
+      {product.isNew && <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold text-ivory">{t('product.new')}</span>}
+    </div>
+  );
+}
+
+/** product-slider: a swipeable carousel with arrows and dots. */
+function Slider({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const [viewport, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr' });
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  return (
+    <div className="relative overflow-hidden rounded-3xl bg-sand" aria-roledescription="carousel" aria-label={t('productPage.gallery')}>
+      <div ref={viewport} className="overflow-hidden" dir={rtl ? 'rtl' : 'ltr'}>
+        <div className="flex">
+          {product.images.map((img, i) => (
+            <div key={img.src} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${i + 1} / ${product.images.length}`}>
+              <ProductImage
+                image={img}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                priority={i === 0}
+                alt={t('productPage.imageAlt', { name: product.name, n: i + 1 })}
+                className="aspect-square w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <Badges product={product} />
+      {product.images.length > 1 && (
+        <div className="absolute inset-x-0 bottom-4 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={prev}
+            aria-label={t('home.previousSlide')}
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-soft"
+          >
+            <ChevronLeft size={18} className="rtl:rotate-180" aria-hidden="true" />
+          </button>
+          {product.images.map((img, i) => (
+            <button
+              key={img.src}
+              type="button"
+              onClick={() => embla?.scrollTo(i)}
+              aria-label={t('productPage.showImage', { n: i + 1 })}
+              aria-current={i === index}
+              className={`h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-ink' : 'w-2.5 bg-ink/30'}`}
+            />
+          ))}
+          <button
+            type="button"
+            onClick={next}
+            aria-label={t('home.nextSlide')}
+            className="flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow-soft"
+          >
+            <ChevronRight size={18} className="rtl:rotate-180" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /**
- * The product's pictures. `standard` puts thumbnails under the picture, `thumbs-left` and
- * `thumbs-right` beside it; the other detail routes reuse these with their own page layout.
+ * The product's pictures, laid out per detail route: thumbnails under the picture (standard,
+ * fixed image), beside it (tab left / right), every picture stacked (sticky) or a carousel (slider).
  */
 export function ProductGallery({ product, kind = 'standard' }: { product: Product; kind?: GalleryKind }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const images = product.images;
+
+  if (kind === 'slider') return <Slider product={product} />;
+  if (kind === 'sticky')
+    return (
+      <ul className="flex flex-col gap-4" aria-label={t('productPage.gallery')}>
+        {images.map((img, i) => (
+          <li key={img.src} className="relative overflow-hidden rounded-3xl bg-sand">
+            <ProductImage
+              image={img}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              priority={i === 0}
+              alt={t('productPage.imageAlt', { name: product.name, n: i + 1 })}
+              className="aspect-square w-full object-cover"
+            />
+            {i === 0 && <Badges product={product} />}
+          </li>
+        ))}
+      </ul>
+    );
+
   const current = images[Math.min(index, images.length - 1)];
   const side = kind === 'thumbs-left' || kind === 'thumbs-right';
-
   const thumbs = images.length > 1 && (
     <ul className={`flex gap-3 ${side ? 'sm:flex-col' : ''} ${kind === 'thumbs-left' ? 'sm:order-first' : ''}`} aria-label={t('productPage.gallery')}>
       {images.map((img, i) => (
@@ -44,12 +145,7 @@ export function ProductGallery({ product, kind = 'standard' }: { product: Produc
           alt={t('productPage.imageAlt', { name: product.name, n: index + 1 })}
           className="aspect-square w-full object-cover"
         />
-        <div className="pointer-events-none absolute start-4 top-4 flex flex-col gap-1.5">
-          {product.discount > 0 && (
-            <span className="rounded-full bg-rose px-3 py-1 text-sm font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
-          )}
-          {product.isNew && <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold text-ivory">{t('product.new')}</span>}
-        </div>
+        <Badges product={product} />
       </div>
       {thumbs}
     </div>

@@ -225,12 +225,15 @@ export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind })
       />
       <ProductJsonLd product={product} />
       <Breadcrumb product={product} />
-      <div className={`mt-6 grid gap-10 lg:grid-cols-2 lg:gap-14 ${gallery === 'sticky' || gallery === 'fixed' ? 'lg:items-start' : ''}`}>
-        <div className={gallery === 'sticky' ? 'lg:sticky lg:top-28' : ''}>
+      <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
+        {/* product-fixed-image keeps the picture in view; product-sticky keeps the details in view. */}
+        <div className={gallery === 'fixed' ? 'lg:sticky lg:top-28' : ''}>
           <ProductGallery product={product} kind={gallery} />
         </div>
-        {/* Keyed so a new product starts from its own default choice and quantity. */}
-        <ProductDetail key={product.id} product={product} />
+        <div className={gallery === 'sticky' ? 'lg:sticky lg:top-28' : ''}>
+          {/* Keyed so a new product starts from its own default choice and quantity. */}
+          <ProductDetail key={product.id} product={product} />
+        </div>
       </div>
       <Tabs product={product} />
       <Related product={product} />

@@ -1,0 +1,1 @@
+export { rememberOrder, lastOrder } from './last-order';

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../../shared/schemas/checkout';
+import { findGovernorate } from '../../../shared/domain/governorates';
+import { formatPiastres } from '../../../shared/domain/currency';
+
+/** An order's lines and totals, always in EGP: the amount the courier will collect. */
+export function OrderSummary({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? 'en';
+  const egp = (piastres: number) => formatPiastres(piastres, lng);
+  const gov = findGovernorate(order.governorate);
+  return (
+    <div className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
+      <ul className="divide-y divide-line">
+        {order.lines.map((l, i) => (
+          <li key={i} className="flex justify-between gap-4 py-3 text-sm" data-testid="order-line">
+            <div>
+              <p className="font-semibold">{l.name}</p>
+              <p className="text-muted">
+                {[l.color && t(`colors.${l.color}`), l.size && t(`sizes.${l.size}`)].filter(Boolean).join(' · ')}
+                {(l.color || l.size) && ' · '}
+                {l.quantity} × {egp(l.unitPaid)}
+              </p>
+            </div>
+            <p className="font-semibold">{egp(l.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">{t('cart.subtotal')}</dt>
+          <dd>{egp(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">{t('cart.shipping')}</dt>
+          <dd>{order.shippingFee === 0 ? t('checkout.free') : egp(order.shippingFee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>{t('success.toPay')}</dt>
+          <dd data-testid="order-total">{egp(order.total)}</dd>
+        </div>
+      </dl>
+      <div className="mt-5 grid gap-1 rounded-2xl bg-sand/60 p-4 text-sm">
+        <p className="font-semibold">{order.customerName}</p>
+        <p dir="ltr" className="text-start">
+          {order.phone}
+        </p>
+        <p>
+          {order.address}, {order.city}, {gov ? (lng === 'ar' ? gov.ar : gov.en) : order.governorate}
+        </p>
+      </div>
+    </div>
+  );
+}
