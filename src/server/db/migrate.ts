@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-orders.js';
+import * as m003 from './migrations/003-blog-and-messages.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -10,6 +11,7 @@ type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
 const steps: Record<string, Step> = {
   '001-catalogue': m001,
   '002-orders': m002,
+  '003-blog-and-messages': m003,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -163,6 +163,37 @@ export interface NewsletterSubscriberTable {
   created_at: Timestamp;
 }
 
+export interface BlogPostTable {
+  id: Generated<number>;
+  slug: string;
+  category: string;
+  /** Comma-separated tag keys. */
+  tags: string;
+  /** Path under /images without width and extension, e.g. `/images/blog/candle-care`. */
+  image: string | null;
+  author: string;
+  title_en: string;
+  title_ar: string;
+  excerpt_en: string;
+  excerpt_ar: string;
+  /** Paragraphs separated by blank lines; a line starting with `## ` is a subheading. */
+  body_en: string;
+  body_ar: string;
+  published_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language: string;
+  handled: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -177,6 +208,8 @@ export interface Database {
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  blog_posts: BlogPostTable;
+  contact_messages: ContactMessageTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

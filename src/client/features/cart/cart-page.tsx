@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { cartSubtotal, lineStock, lineTotal, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';
+import { governorates, shippingFee } from '../../../shared/domain/governorates';
+import { loadForm, saveGovernorate } from '../checkout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -15,12 +18,14 @@ import { QuantityStepper } from './quantity-stepper';
 const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColor, item.selectedProductSize);
 
 export default function CartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const money = useMoney();
   const items = useAppSelector((s) => s.cart.cartItems);
   const { freeShippingThreshold } = useShopSettings();
+  const [governorate, setGovernorate] = useState(() => loadForm().governorate);
   const subtotal = cartSubtotal(items);
+  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold) : null;
   const toFree = Math.max(0, freeShippingThreshold - subtotal);
 
   return (
@@ -138,13 +143,37 @@ export default function CartPage() {
                   {money(subtotal)}
                 </dd>
               </div>
-              <div className="flex justify-between text-muted">
-                <dt>{t('cart.shipping')}</dt>
-                <dd>{t('cart.shippingAtCheckout')}</dd>
+              <div>
+                <dt className="flex items-center justify-between">
+                  <label htmlFor="cart-governorate">{t('cart.shippingTo')}</label>
+                  <span data-testid="cart-shipping" className={fee === null ? 'text-muted' : 'font-semibold'}>
+                    {fee === null ? t('cart.shippingAtCheckout') : fee === 0 ? t('checkout.free') : money(fee)}
+                  </span>
+                </dt>
+                <dd className="mt-2">
+                  <select
+                    id="cart-governorate"
+                    value={governorate}
+                    onChange={(e) => {
+                      setGovernorate(e.target.value);
+                      saveGovernorate(e.target.value);
+                    }}
+                    className="field py-2 text-sm"
+                  >
+                    <option value="">{t('checkout.chooseGovernorate')}</option>
+                    {governorates.map((g) => (
+                      <option key={g.code} value={g.code}>
+                        {i18n.resolvedLanguage === 'ar' ? g.ar : g.en}
+                      </option>
+                    ))}
+                  </select>
+                </dd>
               </div>
               <div className="flex justify-between border-t border-line pt-3 text-base">
                 <dt className="font-semibold">{t('cart.total')}</dt>
-                <dd className="font-semibold">{money(subtotal)}</dd>
+                <dd className="font-semibold" data-testid="cart-total">
+                  {money(subtotal + (fee ?? 0))}
+                </dd>
               </div>
             </dl>
             <p className="mt-4 rounded-xl bg-sand/70 p-3 text-xs text-olive">

@@ -16,18 +16,7 @@ import { ProductImage } from '../../components/product/product-image';
 import { clearCart, removeFromCart, setQuantity } from '../cart';
 import { Field, type FieldErrors, type FieldName, type FormValues } from './checkout-form';
 import { rememberOrder } from './last-order';
-
-const FORM_KEY = 'checkout-form';
-const empty: FormValues = { fullName: '', phone: '', email: '', governorate: '', city: '', address: '', notes: '' };
-
-/** The typed form survives a reload or a trip back to the cart (this tab only). */
-function loadForm(): FormValues {
-  try {
-    return { ...empty, ...(JSON.parse(sessionStorage.getItem(FORM_KEY) ?? '{}') as Partial<FormValues>) };
-  } catch {
-    return empty;
-  }
-}
+import { emptyForm as empty, forgetForm, loadForm, saveForm } from './saved-form';
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 
@@ -51,7 +40,7 @@ export default function CheckoutPage() {
   const submitting = useRef(false);
   const errorSummary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => sessionStorage.setItem(FORM_KEY, JSON.stringify(values)), [values]);
+  useEffect(() => saveForm(values), [values]);
 
   const subtotal = cartSubtotal(items);
   const fee = values.governorate ? shippingFee(values.governorate, subtotal, freeShippingThreshold) : null;
@@ -99,7 +88,7 @@ export default function CheckoutPage() {
         },
       }).unwrap();
       rememberOrder(placed);
-      sessionStorage.removeItem(FORM_KEY);
+      forgetForm();
       dispatch(clearCart());
       navigate('/checkout-success', { replace: true, state: placed });
     } catch (err) {
@@ -196,7 +185,7 @@ export default function CheckoutPage() {
             </div>
           )}
 
-          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
+          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7 [&>legend+*]:clear-both">
             <legend className="float-start mb-5 w-full font-display text-2xl font-semibold">{t('checkout.contact')}</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <div className="sm:col-span-2">
@@ -213,7 +202,7 @@ export default function CheckoutPage() {
             </div>
           </fieldset>
 
-          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
+          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7 [&>legend+*]:clear-both">
             <legend className="float-start mb-5 w-full font-display text-2xl font-semibold">{t('checkout.delivery')}</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field name="governorate" label={t('checkout.governorate')} error={errors.governorate}>
@@ -255,7 +244,7 @@ export default function CheckoutPage() {
             </div>
           </fieldset>
 
-          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
+          <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7 [&>legend+*]:clear-both">
             <legend className="float-start mb-5 w-full font-display text-2xl font-semibold">{t('checkout.payment')}</legend>
             <label className="flex cursor-pointer items-center gap-4 rounded-2xl border-2 border-ink p-4">
               <input type="radio" name="paymentMethod" value="cod" checked readOnly className="h-5 w-5 accent-ink" />

@@ -1,1 +1,2 @@
 export { rememberOrder, lastOrder } from './last-order';
+export { loadForm, saveGovernorate } from './saved-form';

@@ -25,11 +25,11 @@ export default function ComparePage() {
         <ListEmpty icon={<Shuffle size={28} aria-hidden="true" />} title={t('compare.emptyTitle')} text={t('compare.emptyText')} />
       ) : (
         <div className="mt-8 overflow-x-auto rounded-3xl bg-white shadow-soft">
-          <table className="w-full min-w-[640px] text-sm">
+          <table className="w-full min-w-[560px] text-sm">
             <caption className="sr-only">{t('compare.title')}</caption>
             <tbody>
               <tr>
-                <th scope="row" className="w-40 px-4 py-4 text-start font-semibold text-muted">
+                <th scope="row" className="w-24 px-4 py-4 text-start font-semibold text-muted sm:w-40">
                   {t('compare.product')}
                 </th>
                 {items.map((p) => (
