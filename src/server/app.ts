@@ -16,6 +16,8 @@ import productRoutes from './routes/products/index.js';
 import categoryRoutes from './routes/categories/index.js';
 import settingsRoutes from './routes/settings/index.js';
 import orderRoutes from './routes/orders/index.js';
+import contactRoutes from './routes/contact/index.js';
+import seoRoutes from './routes/seo/index.js';
 import { getSetting } from './repositories/settings-repository.js';
 
 export interface BuiltApp {
@@ -69,6 +71,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(categoryRoutes);
   await app.register(settingsRoutes);
   await app.register(orderRoutes);
+  await app.register(contactRoutes);
+  await app.register(seoRoutes);
 
   await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir });
   return { app, db, admin, seeded };

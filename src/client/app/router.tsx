@@ -61,6 +61,10 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
   { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
   { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
+  { path: 'about', lazy: page(() => import('../features/pages/about-page')) },
+  { path: 'contact', lazy: page(() => import('../features/pages/contact-page')) },
+  { path: 'my-account', lazy: page(() => import('../features/pages/account-page')) },
+  { path: 'login-register', lazy: page(() => import('../features/pages/login-register-page')) },
   {
     path: '*',
     loader: () => {

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toIso } from '../../db/database.js';
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The public address the shopper used, so links work behind a proxy (with TRUST_PROXY) too. */
+const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Pages that are the same for everyone and worth finding; listing variants point to one canonical listing. */
+const staticPages = ['/', '/shop-grid-standard', '/about', '/contact', '/blog-standard'];
+
+export default async function seoRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/robots.txt', async (request, reply) => {
+    const body = [
+      'User-agent: *',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /my-account',
+      'Disallow: /order/',
+      '',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request);
+    const [categories, products, posts] = await Promise.all([
+      app.shop.db.selectFrom('categories').select('slug').orderBy('sort_order').execute(),
+      app.shop.db.selectFrom('products').select(['id', 'updated_at']).where('visible', '=', 1).orderBy('id').execute(),
+      app.shop.db.selectFrom('blog_posts').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
+    ]);
+    const url = (path: string, lastmod?: string) =>
+      `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
+    const lines = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...staticPages.map((p) => url(p)),
+      ...categories.map((c) => url(`/shop-grid-standard?category=${encodeURIComponent(c.slug)}`)),
+      ...products.map((p) => url(`/product/${p.id}`, toIso(p.updated_at))),
+      ...posts.map((p) => url(`/blog/${encodeURIComponent(p.slug)}`, toIso(p.published_at))),
+      '</urlset>',
+      '',
+    ];
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
+  });
+}
