@@ -18,6 +18,7 @@ import settingsRoutes from './routes/settings/index.js';
 import orderRoutes from './routes/orders/index.js';
 import contactRoutes from './routes/contact/index.js';
 import seoRoutes from './routes/seo/index.js';
+import newsletterRoutes from './routes/newsletter/index.js';
 import { getSetting } from './repositories/settings-repository.js';
 
 export interface BuiltApp {
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(settingsRoutes);
   await app.register(orderRoutes);
   await app.register(contactRoutes);
+  await app.register(newsletterRoutes);
   await app.register(seoRoutes);
 
   await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir });

@@ -13,6 +13,52 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const home = page(() => import('../features/home/home-page'));
 
+/** The alternative homes (`/home-<key>`), one configuration each; keys live in the home feature. */
+export const homeVariantKeys = [
+  'fashion-two',
+  'fashion-three',
+  'fashion-four',
+  'fashion-five',
+  'fashion-six',
+  'fashion-seven',
+  'fashion-eight',
+  'kids-fashion',
+  'cosmetics',
+  'furniture',
+  'furniture-two',
+  'furniture-three',
+  'furniture-four',
+  'furniture-five',
+  'furniture-six',
+  'furniture-seven',
+  'electronics',
+  'electronics-two',
+  'electronics-three',
+  'book-store',
+  'book-store-two',
+  'plants',
+  'flower-shop',
+  'flower-shop-two',
+  'organic-food',
+  'organic-food-two',
+  'onepage-scroll',
+  'grid-banner',
+  'auto-parts',
+  'cake-shop',
+  'handmade',
+  'pet-food',
+  'medical-equipment',
+  'christmas',
+  'black-friday',
+  'black-friday-two',
+  'valentines-day',
+] as const;
+
+const homeVariant = (name: string) => async () => {
+  const m = await import('../features/home/home-page');
+  return { Component: () => <m.HomeVariantPage name={name} /> };
+};
+
 type ListingModule = typeof ListingPageModule;
 type ProductModule = typeof ProductPageModule;
 
@@ -53,6 +99,7 @@ const productRoutes: Array<[string, GalleryKind]> = [
 export const storefrontRoutes: RouteObject[] = [
   { index: true, lazy: home },
   { path: 'home-fashion', lazy: home },
+  ...homeVariantKeys.map((key) => ({ path: `home-${key}`, lazy: homeVariant(key) })),
   ...listingRoutes.map((name) => ({ path: name, lazy: listing(name) })),
   ...productRoutes.map(([path, gallery]) => ({ path: `${path}/:id`, lazy: product(gallery) })),
   { path: 'cart', lazy: page(() => import('../features/cart/cart-page')) },

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Mail } from 'lucide-react';
+import type { HomeSection } from '../variants';
+
+type Props = Omit<Extract<HomeSection, { type: 'newsletter' }>, 'type'>;
+type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'already' | 'error'; text?: string };
+
+/** Newsletter sign-up, stored on the server; an address we already have is welcomed, not refused. */
+export function Newsletter({ tone = 'light' }: Props) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const dark = tone === 'dark';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (state.kind === 'sending') return;
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setState({ kind: 'error', text: t('validation.email_invalid') });
+    setState({ kind: 'sending' });
+    try {
+      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      if (res.status === 201) {
+        setState({ kind: 'done' });
+        setEmail('');
+      } else if (res.status === 200) setState({ kind: 'already' });
+      else if (res.status === 429) setState({ kind: 'error', text: t('newsletter.limited') });
+      else setState({ kind: 'error', text: t('validation.email_invalid') });
+    } catch {
+      setState({ kind: 'error', text: t('newsletter.failed') });
+    }
+  };
+
+  return (
+    <section className="container-shop mt-16" aria-labelledby="newsletter-title">
+      <div className={`grid items-center gap-6 rounded-[2rem] px-6 py-10 sm:px-12 lg:grid-cols-2 ${dark ? 'bg-ink text-ivory' : 'bg-sand text-ink'}`}>
+        <div>
+          <p className={`eyebrow ${dark ? '!text-honey' : ''}`}>{t('newsletter.eyebrow')}</p>
+          <h2 id="newsletter-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+            {t('newsletter.title')}
+          </h2>
+          <p className={`mt-2 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t('newsletter.text')}</p>
+        </div>
+        <form noValidate onSubmit={submit}>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <label htmlFor="newsletter-email" className="sr-only">
+              {t('newsletter.label')}
+            </label>
+            <div className="relative flex-1">
+              <Mail size={18} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted" aria-hidden="true" />
+              <input
+                id="newsletter-email"
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                placeholder={t('newsletter.placeholder')}
+                aria-invalid={state.kind === 'error'}
+                aria-describedby="newsletter-status"
+                className="field h-12 ps-11 text-ink"
+              />
+            </div>
+            <button type="submit" disabled={state.kind === 'sending'} className="btn btn-accent h-12 px-7">
+              {t('newsletter.submit')}
+            </button>
+          </div>
+          <p id="newsletter-status" role="status" className={`mt-3 min-h-5 text-sm ${state.kind === 'error' ? (dark ? 'text-[#f2b8a8]' : 'text-rose') : ''}`}>
+            {state.kind === 'done' && t('newsletter.done')}
+            {state.kind === 'already' && t('newsletter.already')}
+            {state.kind === 'error' && state.text}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
