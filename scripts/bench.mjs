@@ -143,6 +143,39 @@ try {
   }
   console.log(`\nGET /api/products = ${((list / helloRps) * 100).toFixed(0)}% of hello-world (target >= 50%)`);
   console.log(`GET /api/products = ${((list / bytesRps) * 100).toFixed(0)}% of a bare Fastify sending the same bytes`);
+
+  // ---- 3. Lighthouse (mobile: throttled 4G and a slow CPU, the default) -------------------------
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const { default: lighthouse } = await import('lighthouse');
+    const chromeLauncher = await import('chrome-launcher');
+    const [first] = (await (await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`)).json()).items;
+    const pages = { '/': '/', '/shop-grid-standard': '/shop-grid-standard', [`/product/${first.id}`]: `/product/${first.id}` };
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    console.log('\n== Lighthouse (mobile)                      performance  accessibility  best-practices  SEO   LCP      TBT     CLS');
+    try {
+      for (const [name, path] of Object.entries(pages)) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const c = result.lhr.categories;
+        const a = result.lhr.audits;
+        const score = (k) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(5);
+        console.log(
+          `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${a['largest-contentful-paint'].displayValue.padEnd(8)} ${a['total-blocking-time'].displayValue.padEnd(7)} ${a['cumulative-layout-shift'].displayValue}`,
+        );
+        const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode === 'binary').map((x) => x.id);
+        if (failing.length) console.log(`${''.padEnd(42)} failing: ${failing.join(', ')}`);
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
 } finally {
   shop.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -174,6 +174,7 @@ export function Listing({ config }: { config: ListingConfig }) {
             </ul>
           )}
 
+          <h2 className="sr-only">{t('listing.resultsHeading')}</h2>
           {isError ? (
             <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
               <p className="font-display text-2xl font-semibold">{t('listing.errorTitle')}</p>

@@ -70,8 +70,10 @@ function Slider({ product }: { product: Product }) {
               onClick={() => embla?.scrollTo(i)}
               aria-label={t('productPage.showImage', { n: i + 1 })}
               aria-current={i === index}
-              className={`h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-ink' : 'w-2.5 bg-ink/30'}`}
-            />
+              className="flex h-6 min-w-6 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-ink' : 'w-2.5 bg-ink/30'}`} />
+            </button>
           ))}
           <button
             type="button"

@@ -79,8 +79,11 @@ export function HeroSlider({ slides }: Props) {
               onClick={() => embla?.scrollTo(i)}
               aria-label={t('home.goToSlide', { n: i + 1 })}
               aria-current={index === i}
-              className={`h-2.5 rounded-full transition-all ${index === i ? 'w-8 bg-honey' : 'w-2.5 bg-ivory/70 sm:bg-ink/25'}`}
-            />
+              className="group flex h-6 min-w-6 items-center justify-center"
+            >
+              {/* A small dot in a 24 px target, so a thumb can hit it. */}
+              <span className={`block h-2.5 rounded-full transition-all ${index === i ? 'w-8 bg-honey' : 'w-2.5 bg-ivory/70 sm:bg-ink/25'}`} />
+            </button>
           ))}
         </div>
         <div className="pointer-events-auto hidden gap-2 sm:flex">

@@ -17,7 +17,7 @@ export function TextHero({ copy, image, to, layout }: Props) {
       <p className="eyebrow">{t(`${copy}.eyebrow`)}</p>
       <h1 className="mt-3 font-display text-4xl font-semibold leading-[1.05] sm:text-6xl">{t(`${copy}.heading`)}</h1>
       <p className="mt-4 max-w-lg text-base text-olive sm:text-lg">{t(`${copy}.text`)}</p>
-      <Link to={to} className="btn btn-accent mt-7">
+      <Link to={to} className={`btn btn-accent mt-7 ${layout === 'center' ? 'self-center' : 'self-start'}`}>
         {t(`${copy}.cta`)}
       </Link>
     </>
