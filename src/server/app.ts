@@ -18,6 +18,8 @@ import settingsRoutes from './routes/settings/index.js';
 import orderRoutes from './routes/orders/index.js';
 import contactRoutes from './routes/contact/index.js';
 import seoRoutes from './routes/seo/index.js';
+import blogRoutes from './routes/blog/index.js';
+import { seedBlog } from './db/seed/blog.js';
 import newsletterRoutes from './routes/newsletter/index.js';
 import { getSetting } from './repositories/settings-repository.js';
 
@@ -40,7 +42,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   try {
     await migrateToLatest(db);
     await ensureDefaultSettings(db.db, { shopName: config.shopName, shopPhone: config.shopPhone });
-    if (config.seedDemo) seeded = await seedDemoCatalogue(db.db, config.imageDir);
+    if (config.seedDemo) {
+      seeded = await seedDemoCatalogue(db.db, config.imageDir);
+      await seedBlog(db.db, config.imageDir);
+    }
     admin = await ensureAdmin(db.db, config.adminEmail, config.adminPassword);
     secret = (await getSetting<string>(db.db, 'secret')) ?? '';
     if (!secret) throw new Error('The shop secret is missing from the settings');
@@ -74,6 +79,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(orderRoutes);
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
+  await app.register(blogRoutes);
   await app.register(seoRoutes);
 
   await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir });

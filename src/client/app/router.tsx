@@ -108,6 +108,15 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
   { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
   { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
+  ...(['left', 'none', 'right'] as const).map((sidebar) => ({
+    path: { left: 'blog-standard', none: 'blog-no-sidebar', right: 'blog-right-sidebar' }[sidebar],
+    lazy: async () => {
+      const m = await import('../features/blog/blog-pages');
+      return { Component: () => <m.BlogList key={sidebar} sidebar={sidebar} /> };
+    },
+  })),
+  { path: 'blog-details-standard', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }) },
+  { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }) },
   { path: 'about', lazy: page(() => import('../features/pages/about-page')) },
   { path: 'contact', lazy: page(() => import('../features/pages/contact-page')) },
   { path: 'my-account', lazy: page(() => import('../features/pages/account-page')) },

@@ -20,6 +20,7 @@ const helpLinks = [
 ];
 const companyLinks = [
   { key: 'footer.aboutUs', to: '/about' },
+  { key: 'footer.journal', to: '/blog-standard' },
   { key: 'footer.newArrivals', to: '/shop-grid-standard?new=1' },
   { key: 'footer.onSale', to: '/shop-grid-standard?sale=1' },
   { key: 'footer.wishlist', to: '/wishlist' },

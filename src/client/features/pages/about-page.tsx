@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HandHeart, Leaf, Truck } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
+import { useMoney } from '../../app/use-money';
 import { Seo } from '../../components/ui/seo';
 import { PageIntro } from './page-head';
 
@@ -13,7 +14,8 @@ const team = [
 
 export default function AboutPage() {
   const { t } = useTranslation();
-  const { shopName } = useShopSettings();
+  const { shopName, freeShippingThreshold } = useShopSettings();
+  const money = useMoney();
   const values = [
     [Leaf, 'about.value1Title', 'about.value1Text'],
     [HandHeart, 'about.value2Title', 'about.value2Text'],
@@ -84,6 +86,21 @@ export default function AboutPage() {
           ))}
         </ul>
       </section>
+
+      <div className="mt-16 grid gap-5 md:grid-cols-2">
+        {(['delivery', 'returns'] as const).map((k) => (
+          <section key={k} id={k} className="scroll-mt-28 rounded-3xl bg-white p-7 shadow-soft" aria-labelledby={`${k}-title`}>
+            <h2 id={`${k}-title`} className="font-display text-2xl font-semibold">
+              {t(`about.${k}Title`)}
+            </h2>
+            <ul className="mt-3 list-disc space-y-1.5 ps-5 text-sm leading-relaxed text-olive">
+              {[1, 2, 3].map((n) => (
+                <li key={n}>{t(`about.${k}${n}`, { amount: money(freeShippingThreshold) })}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
 
       <div className="mt-16 flex flex-col items-center rounded-3xl bg-sand/70 px-6 py-12 text-center">
         <h2 className="font-display text-3xl font-semibold">{t('about.ctaTitle')}</h2>
