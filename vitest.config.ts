@@ -11,5 +11,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PostgreSQL tests share one server; each file gets its own schema, so files may run together.
     pool: 'forks',
+    // Name every test, so the output shows the API suites ran on SQLite and on PostgreSQL.
+    reporters: ['verbose'],
   },
 });

@@ -96,3 +96,32 @@ test('checkout errors show beside the fields and keep what was typed', async ({ 
   await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Mona Adel');
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('when another shopper takes the stock first, checkout names the line and lowers the cart to what is left', async ({ page, request }) => {
+  // The last simple product in stock: other tests take the first ones, and this one ends sold out.
+  const product = (await catalogue(request)).filter((p) => p.variants.length === 0 && p.stock >= 4).at(-1)!;
+  const fresh = async () => ((await (await request.get(`/api/products/${product.id}`)).json()) as Product).stock;
+  await page.goto(`/product/${product.id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Someone else buys all but one unit.
+  const stock = await fresh();
+  const other = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `other-${Date.now()}`, Origin: new URL(page.url()).origin },
+    data: { fullName: 'Ali Hassan', phone: '01225550100', governorate: 'GIZ', city: 'Dokki', address: '5 Tahrir Street, flat 2', paymentMethod: 'cod', lines: [{ productId: product.id, quantity: stock - 1 }] },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.goto('/checkout');
+  await fillCheckout(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('checkout-alert')).toContainText(`${product.name}: only 1 left`);
+  await expect(page.getByTestId('summary-line')).toContainText('1 ×');
+  expect(await fresh()).toBe(1);
+  // The adjusted cart goes through.
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout-success$/);
+  expect(await fresh()).toBe(0);
+});
