@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { ToastContainer, cssTransition, toast } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
+
+/** 300 ms fade (specification section 9); the classes live in styles.css. */
+const Fade = cssTransition({ enter: 'toast-fade-enter', exit: 'toast-fade-exit', collapseDuration: 300 });
+
+/** Toasts sit bottom-left like the specification says, lifted so the chat button stays visible. */
+export function ToastView({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return (
+    <ToastContainer
+      position="bottom-left"
+      autoClose={3000}
+      transition={Fade}
+      hideProgressBar={false}
+      newestOnTop
+      closeOnClick
+      pauseOnFocusLoss={false}
+      theme="light"
+      style={{ bottom: '88px', left: '16px', right: 'auto' }}
+    />
+  );
+}
+
+export { toast };
