@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../public/locales/en/translation.json';
+import ar from '../../../public/locales/ar/translation.json';
+import fr from '../../../public/locales/fr/translation.json';
+import de from '../../../public/locales/de/translation.json';
+
+/**
+ * Checks the translated namespaces against English, the complete reference: same keys (with the
+ * plural forms each language needs under i18next's Intl.PluralRules suffixes), the same
+ * interpolation placeholders, no empty values, and no English left untranslated by mistake.
+ */
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else flatten(value, path, out);
+  }
+  return out;
+}
+
+/** Plural forms each language must provide for an English `_one`/`_other` pair. */
+const pluralForms = {
+  ar: ['zero', 'one', 'two', 'few', 'many', 'other'],
+  fr: ['one', 'many', 'other'],
+  de: ['one', 'other'],
+} as const;
+
+type Lng = keyof typeof pluralForms;
+
+/**
+ * Arabic forms that name the quantity in words (منتج واحد, منتجان, لا توجد منتجات), so they
+ * may leave out `{{count}}`.
+ */
+const formsWithoutCount: Record<Lng, readonly string[]> = { ar: ['zero', 'one', 'two'], fr: [], de: [] };
+
+/** Values that legitimately stay as in English: brand, proper names, and words spelt the same. */
+const sharedAllowed = ['Nasma', 'WhatsApp', 'Blog', 'Black Friday'];
+const allowedSame: Record<Lng, readonly string[]> = {
+  ar: sharedAllowed,
+  fr: [
+    ...sharedAllowed,
+    'Contact',
+    'Total',
+    'Journal',
+    'Rose',
+    'Collections',
+    'Min',
+    'Sec',
+    'Pages',
+    'Page {{n}}',
+    'Floral',
+    'Oriental',
+    'Description',
+    'Message',
+    'Guides',
+  ],
+  de: [...sharedAllowed, 'Optional', 'Name'],
+};
+
+/** Keys holding people's and places' names, which may be kept in Latin script in fr and de. */
+const properNameKeys = [/^testimonials\.t\d+\.(name|city)$/, /^about\.team\.[^.]+\.name$/, /^origins\.[^.]+\.place$/];
+
+const placeholders = (value: string): string[] => [...value.matchAll(/\{\{\s*([^}\s]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const letterCount = (value: string): number => (value.replace(/\{\{[^}]*\}\}/g, '').match(/\p{L}/gu) ?? []).length;
+
+const english = flatten(en as Tree);
+
+/** English keys grouped: plural bases (from `x_one` + `x_other`) and plain keys. */
+const pluralBases = new Set<string>();
+for (const key of Object.keys(english)) {
+  const match = /^(.*)_one$/.exec(key);
+  if (match?.[1] && `${match[1]}_other` in english) pluralBases.add(match[1]);
+}
+const isPluralMember = (key: string): boolean => {
+  const match = /^(.*)_(one|other)$/.exec(key);
+  return Boolean(match?.[1] && pluralBases.has(match[1]));
+};
+
+interface Expectation {
+  key: string;
+  /** English value the translation corresponds to. */
+  source: string;
+  /** Placeholders the translation must contain. */
+  required: string[];
+  /** Placeholders the translation may contain (all of the English pair's). */
+  allowed: Set<string>;
+}
+
+function expectations(lng: Lng): Expectation[] {
+  const list: Expectation[] = [];
+  for (const [key, value] of Object.entries(english)) {
+    if (isPluralMember(key)) continue;
+    const names = placeholders(value);
+    list.push({ key, source: value, required: names, allowed: new Set(names) });
+  }
+  for (const base of pluralBases) {
+    const one = english[`${base}_one`] ?? '';
+    const other = english[`${base}_other`] ?? '';
+    const allowed = new Set([...placeholders(one), ...placeholders(other)]);
+    for (const form of pluralForms[lng]) {
+      const source = form === 'one' ? one : other;
+      const required = [...allowed].filter((name) => !(name === 'count' && formsWithoutCount[lng].includes(form)));
+      list.push({ key: `${base}_${form}`, source, required, allowed });
+    }
+  }
+  return list;
+}
+
+const translations: Record<Lng, Tree> = { ar: ar as Tree, fr: fr as Tree, de: de as Tree };
+
+describe.each(Object.keys(translations) as Lng[])('%s translation', (lng) => {
+  const translated = flatten(translations[lng]);
+  const expected = expectations(lng);
+
+  it('has every English key, with the plural forms the language needs', () => {
+    const missing = expected.map((e) => e.key).filter((key) => !(key in translated));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no keys that English lacks', () => {
+    const known = new Set(expected.map((e) => e.key));
+    const extra = Object.keys(translated).filter((key) => !known.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it('keeps every interpolation placeholder and adds none', () => {
+    const problems: string[] = [];
+    for (const { key, required, allowed } of expected) {
+      const value = translated[key];
+      if (value === undefined) continue;
+      const present = placeholders(value);
+      for (const name of required) if (!present.includes(name)) problems.push(`${key}: missing {{${name}}}`);
+      for (const name of present) if (!allowed.has(name)) problems.push(`${key}: unknown {{${name}}}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has no empty values', () => {
+    const empty = Object.entries(translated)
+      .filter(([, value]) => value.trim() === '')
+      .map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('translates every text (apart from names, numbers and symbols)', () => {
+    const untranslated = expected
+      .filter(({ key, source }) => translated[key] === source)
+      .filter(({ source }) => letterCount(source) >= 3)
+      .filter(({ source }) => !allowedSame[lng].includes(source))
+      .filter(({ key }) => lng === 'ar' || !properNameKeys.some((pattern) => pattern.test(key)))
+      .map(({ key, source }) => `${key}: ${source}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  if (lng === 'ar') {
+    it('writes numbers with Latin digits, not Arabic-Indic ones', () => {
+      const indic = Object.entries(translated)
+        .filter(([, value]) => /[\u0660-\u0669\u06F0-\u06F9]/.test(value))
+        .map(([key]) => key);
+      expect(indic).toEqual([]);
+    });
+  }
+});
