@@ -9,9 +9,16 @@ import { makeStore } from './app/store';
 import { api } from './app/api';
 import { router, routes } from './app/router';
 import { Preloader } from './components/ui/preloader';
+import { refreshSession } from './features/account/session';
 
 initI18n();
 const { store, persistor } = makeStore();
+// The persisted user is only a mirror: ask the server once the stored state is back.
+const unsubscribe = persistor.subscribe(() => {
+  if (!persistor.getState().bootstrapped) return;
+  unsubscribe();
+  void refreshSession(store.dispatch);
+});
 // The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
 void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
 

@@ -19,6 +19,10 @@ import orderRoutes from './routes/orders/index.js';
 import contactRoutes from './routes/contact/index.js';
 import seoRoutes from './routes/seo/index.js';
 import blogRoutes from './routes/blog/index.js';
+import authRoutes from './routes/auth/index.js';
+import adminRoutes from './routes/admin/index.js';
+import accountRoutes from './routes/account/index.js';
+import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import newsletterRoutes from './routes/newsletter/index.js';
 import { getSetting } from './repositories/settings-repository.js';
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   registerErrorHandling(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  registerAuth(app);
   await app.register(rateLimit, { global: false });
   await registerSecurity(app, config.trustProxy);
 
@@ -80,6 +85,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(contactRoutes);
   await app.register(newsletterRoutes);
   await app.register(blogRoutes);
+  await app.register(authRoutes);
+  await app.register(adminRoutes);
+  await app.register(accountRoutes);
   await app.register(seoRoutes);
 
   await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir });

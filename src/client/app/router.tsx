@@ -5,6 +5,7 @@ import { Preloader } from '../components/ui/preloader';
 import type * as ListingPageModule from '../features/catalog/listing-page';
 import type * as ProductPageModule from '../features/product/product-page';
 import type { GalleryKind } from '../features/product/product-gallery';
+import { adminRoutes } from '../features/admin/routes';
 
 type PageModule = { default: React.ComponentType };
 
@@ -130,6 +131,7 @@ export const storefrontRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  { ...adminRoutes, hydrateFallbackElement: <Preloader />, errorElement: <ErrorPage /> },
   {
     element: <RootLayout />,
     hydrateFallbackElement: <Preloader />,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { OrderStatusValue } from '../../shared/domain/order-status.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -43,6 +44,8 @@ export interface ProductTable {
   sale_count: number;
   stock: number;
   visible: number;
+  /** Set when the merchant deletes the product: gone from the shop and the admin list, kept for orders. */
+  deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -91,6 +94,20 @@ export interface UserTable {
   password_hash: string;
   role: 'customer' | 'admin';
   created_at: Timestamp;
+  updated_at: Timestamp | null;
+}
+
+export interface UserAddressTable {
+  id: Generated<number>;
+  user_id: number;
+  label: string;
+  name: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  address: string;
+  is_default: number;
+  created_at: Timestamp;
 }
 
 export interface SessionTable {
@@ -101,7 +118,7 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+export type OrderStatus = OrderStatusValue;
 
 export interface OrderTable {
   id: Generated<number>;
@@ -203,6 +220,7 @@ export interface Database {
   product_variants: ProductVariantTable;
   settings: SettingTable;
   users: UserTable;
+  user_addresses: UserAddressTable;
   sessions: SessionTable;
   orders: OrderTable;
   order_lines: OrderLineTable;

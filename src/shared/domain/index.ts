@@ -8,3 +8,5 @@ export * from './languages.js';
 export * from './vocabulary.js';
 export * from './variants.js';
 export * from './sort.js';
+export * from './order-status.js';
+export * from './passwords.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { governorateCodes } from '../domain/governorates.js';
 import { normalizeEgyptianMobile } from '../domain/phone.js';
+import { orderStatuses } from '../domain/order-status.js';
 
 /**
  * Field error messages are stable codes; the client translates `validation.<code>`.
@@ -59,7 +60,6 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
 });
 
-export const orderStatuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 
 /** An order as its owner sees it. Money in piastres, always EGP. */
 export const orderSchema = z.object({

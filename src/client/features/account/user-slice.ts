@@ -1,13 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionUser } from '../../../shared/schemas/auth';
+
+export type { SessionUser };
 
 /** A mirror of the server session; the server decides who is signed in and with which role. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: 'customer' | 'admin';
-}
-
 export interface UserState {
   user: SessionUser | null;
 }

@@ -20,7 +20,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     const key = header === undefined ? null : keySchema.safeParse(header).data;
     if (key === undefined) throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
     const input = parseOr400(checkoutSchema, request.body);
-    const placed = await placeOrder(app.shop.db, input, { idempotencyKey: key, userId: null, secret: app.shop.secret });
+    const placed = await placeOrder(app.shop.db, input, { idempotencyKey: key, userId: (await request.currentUser())?.id ?? null, secret: app.shop.secret });
     // Stock changed: this process sees it at once, others within a second (catalog_version).
     if (placed.created) app.shop.catalog.invalidate();
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });

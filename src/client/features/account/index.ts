@@ -1,0 +1,2 @@
+export { setUser, type SessionUser } from './user-slice';
+export { apiRequest, isApiFailure, refreshSession, type ApiFailure } from './session';

@@ -1,0 +1,6 @@
+import { AdminPage } from '../admin';
+
+/** Placeholder until this page is built. */
+export default function Page() {
+  return <AdminPage title="orders-page">{null}</AdminPage>;
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Settings, ShoppingBag, Store, X } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Preloader } from '../../components/ui/preloader';
+import { Toaster } from '../../components/ui/toast';
+import { setUser, apiRequest } from '../account';
+import { PreferencesMenu } from './preferences-menu';
+
+const menu = [
+  { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', key: 'products', icon: Package },
+  { to: '/admin/orders', key: 'orders', icon: ShoppingBag },
+  { to: '/admin/categories', key: 'categories', icon: FolderTree },
+  { to: '/admin/messages', key: 'messages', icon: Mail },
+  { to: '/admin/settings', key: 'settings', icon: Settings },
+] as const;
+
+/**
+ * The admin area's frame. The left menu shows only to a signed-in admin; a nested admin route
+ * opened without one goes to `/admin`, which shows the sign-in form. The server checks the role
+ * on every `/api/admin` request whatever this mirror says.
+ */
+export default function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const user = useAppSelector((s) => s.user.user);
+  const checked = useAppSelector((s) => s.app.sessionChecked);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const isAdmin = user?.role === 'admin';
+  const atRoot = location.pathname.replace(/\/+$/, '') === '/admin';
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  if (!checked && !atRoot) return <Preloader />;
+  if (!isAdmin && !atRoot) return <Navigate to="/admin" replace state={{ from: location.pathname }} />;
+
+  const signOut = async () => {
+    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    dispatch(setUser(null));
+    void navigate('/admin');
+  };
+
+  return (
+    <div className="min-h-screen bg-[#f7f3ec] text-ink">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line/70 bg-white/95 px-4 backdrop-blur lg:px-6">
+        {isAdmin && (
+          <button
+            type="button"
+            onClick={() => setOpen((v) => !v)}
+            className="-ms-1 rounded-full p-2 hover:bg-sand lg:hidden"
+            aria-label={t('layout.menu')}
+            aria-expanded={open}
+            aria-controls="admin-menu"
+          >
+            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </button>
+        )}
+        <Link to="/admin" className="flex items-baseline gap-2">
+          <span className="font-display text-2xl font-semibold">Nasma</span>
+          <span className="rounded-full bg-ink px-2 py-0.5 text-[0.65rem] font-semibold uppercase tracking-widest text-ivory">{t('layout.badge')}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-2">
+          <PreferencesMenu />
+          <Link to="/" className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand sm:inline-flex">
+            <Store size={16} aria-hidden="true" />
+            {t('layout.viewShop')}
+          </Link>
+          {isAdmin && (
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand"
+            >
+              <LogOut size={16} aria-hidden="true" className="rtl:rotate-180" />
+              <span className="hidden sm:inline">{t('layout.signOut')}</span>
+            </button>
+          )}
+        </div>
+      </header>
+      <div className="flex">
+        {isAdmin && (
+          <nav
+            id="admin-menu"
+            aria-label={t('layout.menu')}
+            className={`${open ? 'block' : 'hidden'} fixed inset-x-0 top-16 bottom-0 z-20 overflow-y-auto bg-white p-4 lg:sticky lg:block lg:h-[calc(100vh-4rem)] lg:w-60 lg:shrink-0 lg:border-e lg:border-line/70`}
+          >
+            <p className="mb-3 px-3 text-xs text-muted">
+              {t('layout.signedInAs')} <strong className="block truncate text-ink">{user.email}</strong>
+            </p>
+            <ul className="grid gap-1">
+              {menu.map(({ to, key, icon: Icon, ...rest }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={'end' in rest}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors ${isActive ? 'bg-ink text-ivory' : 'text-ink hover:bg-sand'}`
+                    }
+                  >
+                    <Icon size={18} aria-hidden="true" />
+                    {t(`menu.${key}`)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

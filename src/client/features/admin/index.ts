@@ -1,0 +1,1 @@
+export { AdminPage, Card, EmptyState, Field, fieldProps, Pager, StatusBadge, tableClass } from './ui';

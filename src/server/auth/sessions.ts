@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { SessionUser } from '../../shared/schemas/auth.js';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+const DAY = 24 * 60 * 60 * 1000;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+/** A new session for the user: a random token in the cookie, only its hash in the database. */
+export async function startSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ id: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * DAY).toISOString() })
+    .execute();
+  return token;
+}
+
+export async function endSession(db: Kysely<Database>, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+}
+
+/** The user behind a session token, or null for a missing, unknown or expired one. */
+export async function sessionUser(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.phone', 'users.role', 'sessions.expires_at'])
+    .where('sessions.id', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (new Date(row.expires_at).getTime() <= now.getTime()) {
+    await endSession(db, token);
+    return null;
+  }
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role };
+}
+
+/** HttpOnly, SameSite=Lax; Secure when the request came over TLS (directly or, with TRUST_PROXY, via the proxy). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
