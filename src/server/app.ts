@@ -66,9 +66,12 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  const shop: ShopContext = { config, db: db.db, dialect: db.dialect, catalog: new CatalogService(db.db), secret };
+  const shop: ShopContext = { config, db: db.db, dialect: db.dialect, catalog: new CatalogService(db.db), secret, routes: [] };
   app.decorate('shop', shop);
   app.addHook('onClose', async () => db.close());
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url });
+  });
 
   registerErrorHandling(app);
   await app.register(compress, { threshold: 1024 });

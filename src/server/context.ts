@@ -12,6 +12,8 @@ export interface ShopContext {
   catalog: CatalogService;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
+  /** Every route as registered (method and URL), for the permission-matrix test. */
+  routes: Array<{ method: string; url: string }>;
 }
 
 declare module 'fastify' {

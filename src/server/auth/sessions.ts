@@ -10,6 +10,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
+/** The database id of the session behind a cookie token. */
+export const sessionIdOf = (token: string): string => sha256(token);
+
 /** A new session for the user: a random token in the cookie, only its hash in the database. */
 export async function startSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildTestApp, testDatabases } from '../../test-support.js';
+import type { ProductList } from '../../../shared/schemas/product.js';
+
+const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const address = { label: 'Home', name: 'Salma Fathy', phone: '01005550123', governorate: 'GIZ', city: 'Dokki', address: '14 Tahrir Street, flat 7' };
+const customerFields = {
+  fullName: 'Salma Fathy',
+  phone: '01005550123',
+  governorate: 'GIZ',
+  city: 'Dokki',
+  address: '14 Tahrir Street, flat 7',
+  paymentMethod: 'cod',
+};
+
+let ipSeq = 0;
+/** Each caller from its own address unless a test says otherwise, so per-address limits stay out of the way. */
+const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
+
+const cookieOf = (res: { headers: Record<string, unknown> }): string => {
+  const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
+  return raw ? String(raw).split(';')[0]! : '';
+};
+
+describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name }) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let productId: number;
+
+  const call = (opts: InjectOptions & { cookie?: string }) =>
+    app.inject({ remoteAddress: freshIp(), ...opts, headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers } });
+  const register = async (email: string, extra: Record<string, unknown> = {}) => {
+    const res = await call({ method: 'POST', url: '/api/auth/register', payload: { name: 'Salma Fathy', email, password: 'jasmine-garden-42', ...extra } });
+    return { res, cookie: cookieOf(res) };
+  };
+  const login = async (email: string, password: string, remoteAddress = freshIp()) => {
+    const res = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+    return { res, cookie: cookieOf(res) };
+  };
+  const placeOrder = (cookie?: string) =>
+    call({
+      method: 'POST',
+      url: '/api/orders',
+      cookie,
+      headers: { 'idempotency-key': `auth-test-${Date.now()}-${++ipSeq}` },
+      payload: { ...customerFields, lines: [{ productId, quantity: 1 }] },
+    });
+
+  beforeAll(async () => {
+    const built = await buildTestApp(name, { adminEmail: admin.email, adminPassword: admin.password });
+    app = built.app;
+    close = built.close;
+    const list = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>();
+    productId = list.items.find((p) => p.variants.length === 0 && p.stock > 20)!.id;
+  });
+  afterAll(async () => close?.());
+
+  it('registers a customer whatever role the body claims, signs in with a new session id, and signs out on the server', async () => {
+    const { res, cookie } = await register('salma@example.com', { role: 'admin' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ email: 'salma@example.com', role: 'customer' });
+    const setCookie = String([res.headers['set-cookie']].flat()[0]);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const me = await call({ method: 'GET', url: '/api/auth/me', cookie });
+    expect(me.json().user.role).toBe('customer');
+    expect((await call({ method: 'GET', url: '/api/admin/orders', cookie })).statusCode).toBe(403);
+
+    const again = await login('salma@example.com', 'jasmine-garden-42');
+    expect(again.res.statusCode).toBe(200);
+    expect(again.cookie).not.toBe(cookie);
+
+    expect((await call({ method: 'POST', url: '/api/auth/logout', cookie })).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/auth/me', cookie })).json().user).toBeNull();
+    expect((await call({ method: 'GET', url: '/api/account/orders', cookie })).statusCode).toBe(401);
+  });
+
+  it('refuses weak passwords, a taken email and bad fields with field codes', async () => {
+    const short = await register('short@example.com', { password: 'abc' });
+    expect(short.res.statusCode).toBe(400);
+    expect(short.res.json().error.fields).toMatchObject({ password: 'password_too_short' });
+    const common = await register('common@example.com', { password: 'password123' });
+    expect(common.res.json().error.fields).toMatchObject({ password: 'password_too_common' });
+    const badEmail = await register('not-an-email');
+    expect(badEmail.res.json().error.fields).toMatchObject({ email: 'email_invalid' });
+    await register('taken@example.com');
+    const taken = await register('TAKEN@example.com');
+    expect(taken.res.statusCode).toBe(409);
+    expect(taken.res.json().error.fields).toMatchObject({ email: 'email_taken' });
+  });
+
+  it('limits failed sign-ins per account across addresses, and per address', async () => {
+    await register('target@example.com');
+    for (let i = 0; i < 5; i++) expect((await login('target@example.com', `wrong-${i}-password`)).res.statusCode).toBe(401);
+    // The right password from yet another address is still refused while the account is locked.
+    const locked = await login('target@example.com', 'jasmine-garden-42');
+    expect(locked.res.statusCode).toBe(429);
+    expect(locked.res.json().error.code).toBe('too_many_attempts');
+
+    // One address trying many accounts hits the per-address limit; a forged X-Forwarded-For does not reset it.
+    const ip = '10.200.0.1';
+    const codes: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: ip,
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        payload: { email: `nobody${i}@example.com`, password: 'whatever-it-is' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+  });
+
+  it('answers 401 to anonymous and 403 to customers on every admin endpoint and method', async () => {
+    const { cookie } = await register('matrix@example.com');
+    const adminRoutes = app.shop.routes.filter((r) => r.url.startsWith('/api/admin'));
+    expect(adminRoutes.length).toBeGreaterThan(5);
+    for (const route of adminRoutes) {
+      const url = route.url.replace(/:[a-zA-Z]+/g, '1');
+      const method = route.method as InjectOptions['method'];
+      const payload = ['POST', 'PUT', 'PATCH'].includes(route.method) ? {} : undefined;
+      const anonymous = await call({ method, url, payload });
+      expect(anonymous.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+      const customer = await call({ method, url, payload, cookie });
+      expect(customer.statusCode, `${route.method} ${route.url} customer`).toBe(403);
+    }
+    const signedIn = await login(admin.email, admin.password);
+    expect(signedIn.res.json().user.role).toBe('admin');
+    for (const url of adminRoutes.filter((r) => r.method === 'GET' && !r.url.includes(':')).map((r) => r.url)) {
+      const res = await call({ method: 'GET', url, cookie: signedIn.cookie });
+      expect(res.statusCode, `GET ${url} admin`).toBe(200);
+    }
+  });
+
+  it('refuses a state-changing request from another site', async () => {
+    const res = await call({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: admin.email, password: admin.password },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('bad_origin');
+  });
+
+  it("links a signed-in shopper's order to the account; nobody else reads it, a guest needs the token", async () => {
+    const a = await register('owner@example.com');
+    const b = await register('other@example.com');
+    const placed = await placeOrder(a.cookie);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order, accessToken } = placed.json();
+
+    const mine = await call({ method: 'GET', url: '/api/account/orders', cookie: a.cookie });
+    expect(mine.json().items.map((o: { number: string }) => o.number)).toContain(order.number);
+    expect((await call({ method: 'GET', url: `/api/account/orders/${order.number}`, cookie: a.cookie })).statusCode).toBe(200);
+
+    expect((await call({ method: 'GET', url: `/api/account/orders/${order.number}`, cookie: b.cookie })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/account/orders', cookie: b.cookie })).json().items).toEqual([]);
+    expect((await call({ method: 'GET', url: `/api/orders/${order.number}` })).statusCode).toBe(400);
+    expect((await call({ method: 'GET', url: `/api/orders/${order.number}?token=${'x'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/orders/${order.number}?token=${accessToken}` })).statusCode).toBe(200);
+
+    const guest = await placeOrder();
+    expect((await call({ method: 'GET', url: '/api/account/orders', cookie: a.cookie })).json().items).toHaveLength(1);
+    expect(guest.statusCode).toBe(201);
+  });
+
+  it('keeps profile and addresses per account, and a password change ends the other sessions', async () => {
+    const { cookie } = await register('addr@example.com');
+    const other = await register('addr2@example.com');
+    const profile = await call({ method: 'PUT', url: '/api/account/profile', cookie, payload: { name: 'Salma F.', phone: '+20 111 222 3344' } });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().user).toMatchObject({ name: 'Salma F.', phone: '01112223344', role: 'customer' });
+    expect((await call({ method: 'PUT', url: '/api/account/profile', cookie, payload: { name: 'X', role: 'admin' } })).statusCode).toBe(400);
+
+    const bad = await call({ method: 'POST', url: '/api/account/addresses', cookie, payload: { ...address, governorate: 'XXX', phone: '123' } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().error.fields)).toEqual(expect.arrayContaining(['governorate', 'phone']));
+    const first = await call({ method: 'POST', url: '/api/account/addresses', cookie, payload: address });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().address.isDefault).toBe(true);
+    const second = await call({ method: 'POST', url: '/api/account/addresses', cookie, payload: { ...address, label: 'Work', isDefault: true } });
+    const list = (await call({ method: 'GET', url: '/api/account/addresses', cookie })).json().items;
+    expect(list.map((a: { label: string; isDefault: boolean }) => [a.label, a.isDefault])).toEqual([
+      ['Work', true],
+      ['Home', false],
+    ]);
+    const id = second.json().address.id;
+    expect((await call({ method: 'PUT', url: `/api/account/addresses/${id}`, cookie: other.cookie, payload: address })).statusCode).toBe(404);
+    expect((await call({ method: 'DELETE', url: `/api/account/addresses/${id}`, cookie: other.cookie })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/account/addresses', cookie: other.cookie })).json().items).toEqual([]);
+    expect((await call({ method: 'DELETE', url: `/api/account/addresses/${id}`, cookie })).statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/account/addresses', cookie })).json().items[0]).toMatchObject({ label: 'Home', isDefault: true });
+
+    const elsewhere = await login('addr@example.com', 'jasmine-garden-42');
+    const wrong = await call({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie,
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'cedar-smoke-77' },
+    });
+    expect(wrong.json().error.fields).toMatchObject({ currentPassword: 'password_wrong' });
+    const weak = await call({ method: 'POST', url: '/api/account/password', cookie, payload: { currentPassword: 'jasmine-garden-42', newPassword: 'short' } });
+    expect(weak.json().error.fields).toMatchObject({ newPassword: 'password_too_short' });
+    const changed = await call({
+      method: 'POST',
+      url: '/api/account/password',
+      cookie,
+      payload: { currentPassword: 'jasmine-garden-42', newPassword: 'cedar-smoke-77' },
+    });
+    expect(changed.statusCode).toBe(204);
+    expect((await call({ method: 'GET', url: '/api/auth/me', cookie })).json().user?.email).toBe('addr@example.com');
+    expect((await call({ method: 'GET', url: '/api/auth/me', cookie: elsewhere.cookie })).json().user).toBeNull();
+    expect((await login('addr@example.com', 'cedar-smoke-77')).res.statusCode).toBe(200);
+  });
+});
