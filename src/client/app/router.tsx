@@ -120,8 +120,8 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }) },
   { path: 'about', lazy: page(() => import('../features/pages/about-page')) },
   { path: 'contact', lazy: page(() => import('../features/pages/contact-page')) },
-  { path: 'my-account', lazy: page(() => import('../features/pages/account-page')) },
-  { path: 'login-register', lazy: page(() => import('../features/pages/login-register-page')) },
+  { path: 'my-account', lazy: page(() => import('../features/account/account-page')) },
+  { path: 'login-register', lazy: page(() => import('../features/account/login-register-page')) },
   {
     path: '*',
     loader: () => {

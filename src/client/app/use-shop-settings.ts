@@ -10,6 +10,7 @@ const fallback: PublicSettings = {
   address: 'Cairo, Egypt',
   currencyRates: { EGP: 1, USD: 0, EUR: 0, GBP: 0 },
   freeShippingThreshold: 150000,
+  shippingFees: {},
 };
 
 /** The shop's public settings (name, phone, rates); edited by the merchant in the admin area. */

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { governorates } from '../../shared/domain/governorates.js';
+import type { AdminSettings } from '../../shared/schemas/settings.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -23,4 +25,40 @@ export async function putSetting(db: Q, key: string, value: unknown): Promise<vo
 export async function getSettings(db: Q, keys: string[]): Promise<Map<string, unknown>> {
   const rows = await db.selectFrom('settings').selectAll().where('key', 'in', keys).execute();
   return new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
+}
+
+interface ShopSetting {
+  name: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  address: string;
+}
+
+/** The merchant's settings as stored, with defaults for anything never written. Money in piastres. */
+export async function loadShopSettings(db: Q, defaults: { shopName: string; shopPhone: string }): Promise<AdminSettings> {
+  const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees']);
+  const shop = (s.get('shop') ?? {}) as Partial<ShopSetting>;
+  const rates = (s.get('currency_rates') ?? {}) as Partial<Record<'USD' | 'EUR' | 'GBP', number>>;
+  const fees = (s.get('shipping_fees') ?? {}) as Partial<Record<string, number>>;
+  return {
+    shopName: shop.name ?? defaults.shopName,
+    phone: shop.phone ?? defaults.shopPhone,
+    whatsapp: shop.whatsapp ?? shop.phone ?? defaults.shopPhone,
+    email: shop.email ?? '',
+    address: shop.address ?? '',
+    currencyRates: { USD: rates.USD ?? 0, EUR: rates.EUR ?? 0, GBP: rates.GBP ?? 0 },
+    freeShippingThreshold: Number(s.get('free_shipping_threshold') ?? 0),
+    shippingFees: Object.fromEntries(governorates.map((g) => [g.code, fees[g.code] ?? g.fee])),
+  };
+}
+
+/** Writes all of the merchant's settings in one transaction, under the keys checkout reads. */
+export async function saveShopSettings(db: Kysely<Database>, s: AdminSettings): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await putSetting(trx, 'shop', { name: s.shopName, phone: s.phone, whatsapp: s.whatsapp, email: s.email, address: s.address });
+    await putSetting(trx, 'currency_rates', { EGP: 1, ...s.currencyRates });
+    await putSetting(trx, 'free_shipping_threshold', s.freeShippingThreshold);
+    await putSetting(trx, 'shipping_fees', s.shippingFees);
+  });
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heart, Menu, ShoppingBag } from 'lucide-react';
+import { Heart, Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
 import { useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -28,6 +28,7 @@ export function Header() {
   const { shopName } = useShopSettings();
   const cartCount = useAppSelector((s) => badgeCount(s.cart.cartItems));
   const wishCount = useAppSelector((s) => badgeCount(s.wishlist.wishlistItems));
+  const signedIn = useAppSelector((s) => s.user.user !== null);
   const [stuck, setStuck] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
@@ -101,6 +102,15 @@ export function Header() {
             <SearchForm idPrefix="header" />
           </div>
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
+            <Link
+              to={signedIn ? '/my-account' : '/login-register'}
+              className={`${iconButton} max-sm:hidden`}
+              aria-label={signedIn ? t('nav.account') : t('auth.loginTitle')}
+              data-testid="account-link"
+            >
+              <UserRound size={21} aria-hidden="true" />
+              {signedIn && <span className="absolute end-1.5 top-1.5 h-2 w-2 rounded-full bg-moss ring-2 ring-ivory" aria-hidden="true" />}
+            </Link>
             <Link to="/wishlist" className={iconButton} aria-label={t('nav.wishlistCount', { count: wishCount })}>
               <Heart size={21} aria-hidden="true" />
               <Badge count={wishCount} testId="wishlist-count" />

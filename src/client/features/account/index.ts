@@ -1,2 +1,3 @@
 export { setUser, type SessionUser } from './user-slice';
 export { apiRequest, isApiFailure, refreshSession, type ApiFailure } from './session';
+export { useGetAddressesQuery } from './account-api';

@@ -22,10 +22,10 @@ export default function CartPage() {
   const dispatch = useAppDispatch();
   const money = useMoney();
   const items = useAppSelector((s) => s.cart.cartItems);
-  const { freeShippingThreshold } = useShopSettings();
+  const { freeShippingThreshold, shippingFees } = useShopSettings();
   const [governorate, setGovernorate] = useState(() => loadForm().governorate);
   const subtotal = cartSubtotal(items);
-  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold) : null;
+  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold, shippingFees) : null;
   const toFree = Math.max(0, freeShippingThreshold - subtotal);
 
   return (

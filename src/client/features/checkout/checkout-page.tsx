@@ -14,6 +14,8 @@ import { useShopSettings } from '../../app/use-shop-settings';
 import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
 import { clearCart, removeFromCart, setQuantity } from '../cart';
+import { useGetAddressesQuery } from '../account';
+import type { SavedAddress } from '../../../shared/schemas/auth';
 import { Field, type FieldErrors, type FieldName, type FormValues } from './checkout-form';
 import { rememberOrder } from './last-order';
 import { emptyForm as empty, forgetForm, loadForm, saveForm } from './saved-form';
@@ -29,7 +31,7 @@ export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const items = useAppSelector((s) => s.cart.cartItems);
-  const { freeShippingThreshold } = useShopSettings();
+  const { freeShippingThreshold, shippingFees } = useShopSettings();
   const [values, setValues] = useState<FormValues>(loadForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problems, setProblems] = useState<StockProblem[]>([]);
@@ -42,8 +44,34 @@ export default function CheckoutPage() {
 
   useEffect(() => saveForm(values), [values]);
 
+  // A signed-in shopper starts from the default saved address (or the profile); only empty fields
+  // are filled, so nothing already typed is overwritten.
+  const user = useAppSelector((s) => s.user.user);
+  const { data: saved, isError: addressesFailed } = useGetAddressesQuery(undefined, { skip: !user });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!user || prefilled.current || (!saved && !addressesFailed)) return;
+    prefilled.current = true;
+    const def = saved?.items.find((a) => a.isDefault) ?? saved?.items[0];
+    const from: Partial<FormValues> = {
+      fullName: def?.name ?? user.name,
+      phone: def?.phone ?? user.phone ?? '',
+      email: user.email,
+      ...(def ? { governorate: def.governorate, city: def.city, address: def.address } : {}),
+    };
+    setValues((v) => {
+      const next = { ...v };
+      for (const [k, value] of Object.entries(from) as Array<[FieldName, string]>) if (!next[k] && value) next[k] = value;
+      return next;
+    });
+  }, [user, saved, addressesFailed]);
+  const pickAddress = (a: SavedAddress) => {
+    setValues((v) => ({ ...v, fullName: a.name, phone: a.phone, governorate: a.governorate, city: a.city, address: a.address }));
+    setErrors({});
+  };
+
   const subtotal = cartSubtotal(items);
-  const fee = values.governorate ? shippingFee(values.governorate, subtotal, freeShippingThreshold) : null;
+  const fee = values.governorate ? shippingFee(values.governorate, subtotal, freeShippingThreshold, shippingFees) : null;
   const ar = i18n.resolvedLanguage === 'ar';
 
   const set = (name: FieldName) => (e: { target: { value: string } }) => {
@@ -185,6 +213,31 @@ export default function CheckoutPage() {
             </div>
           )}
 
+          {saved && saved.items.length > 0 && (
+            <div className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
+              <p className="font-display text-2xl font-semibold">{t('checkout.savedAddresses')}</p>
+              <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t('checkout.savedAddresses')}>
+                {saved.items.map((a) => {
+                  const active = values.address === a.address && values.city === a.city && values.governorate === a.governorate;
+                  return (
+                    <button
+                      key={a.id}
+                      type="button"
+                      aria-pressed={active}
+                      onClick={() => pickAddress(a)}
+                      className={`rounded-2xl border px-4 py-2.5 text-start text-sm ${active ? 'border-ink bg-ink text-ivory' : 'border-line bg-white hover:border-ink'}`}
+                    >
+                      <span className="block font-semibold">{a.label}</span>
+                      <span className={`block text-xs ${active ? 'text-ivory/80' : 'text-muted'}`}>
+                        {a.address}, {a.city}
+                      </span>
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          )}
+
           <fieldset className="rounded-3xl bg-white p-5 shadow-soft sm:p-7 [&>legend+*]:clear-both">
             <legend className="float-start mb-5 w-full font-display text-2xl font-semibold">{t('checkout.contact')}</legend>
             <div className="grid gap-5 sm:grid-cols-2">
@@ -211,7 +264,7 @@ export default function CheckoutPage() {
                     <option value="">{t('checkout.chooseGovernorate')}</option>
                     {governorates.map((g) => (
                       <option key={g.code} value={g.code}>
-                        {`${ar ? g.ar : g.en} — ${money(shippingFee(g.code, 0, 0))}`}
+                        {`${ar ? g.ar : g.en} — ${money(shippingFee(g.code, 0, 0, shippingFees))}`}
                       </option>
                     ))}
                   </select>

@@ -1,2 +1,3 @@
 export { rememberOrder, lastOrder } from './last-order';
 export { loadForm, saveGovernorate } from './saved-form';
+export { OrderSummary } from './order-summary';

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, MapPinned, Package, UserRound } from 'lucide-react';
 import { Seo } from '../../components/ui/seo';
-import { PageIntro } from './page-head';
+import { PageIntro } from '../pages';
 
-/** `/my-account`: what an account gives, and the way to an order without one. */
-export default function AccountPage() {
+/** `/my-account` for a visitor: what an account gives, and the way to an order without one. */
+export function SignedOutAccount() {
   const { t } = useTranslation();
   const sections = [
     [Package, 'account.ordersTitle', 'account.ordersText'],
