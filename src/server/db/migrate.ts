@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-orders.js';
 import * as m003 from './migrations/003-blog-and-messages.js';
 import * as m004 from './migrations/004-accounts-and-admin.js';
+import * as m005 from './migrations/005-order-indexes.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -14,6 +15,7 @@ const steps: Record<string, Step> = {
   '002-orders': m002,
   '003-blog-and-messages': m003,
   '004-accounts-and-admin': m004,
+  '005-order-indexes': m005,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -39,7 +39,8 @@ function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 /** Loads products with their categories, tags, images and variants; visible only unless told. */
 export async function loadProducts(db: Q, opts: { ids?: number[]; includeHidden?: boolean } = {}): Promise<ProductRecord[]> {
   let query = db.selectFrom('products').selectAll();
-  if (!opts.includeHidden) query = query.where('visible', '=', 1);
+  // A deleted product is hidden too; both are checked so neither alone can bring it back.
+  if (!opts.includeHidden) query = query.where('visible', '=', 1).where('deleted_at', 'is', null);
   if (opts.ids) {
     if (opts.ids.length === 0) return [];
     query = query.where('id', 'in', opts.ids);

@@ -197,3 +197,194 @@ export async function findOrder(db: Q, number: string): Promise<(Order & { acces
     })),
   };
 }
+
+// ---- Admin: list, search, export, history ------------------------------------------------------
+
+/** Filters of the admin order list; `from`/`to` are ISO instants (inclusive / exclusive). */
+export interface AdminOrderFilter {
+  status?: OrderStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+/** One row of the admin order list; money in piastres. */
+export interface AdminOrderRow {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  customerName: string;
+  phone: string;
+  governorate: string;
+  total: number;
+  createdAt: string;
+}
+
+/** What a search term can mean, each part answerable from an index (or a name scan, only for letters). */
+export interface OrderSearch {
+  number: string | null;
+  phone: string | null;
+  phonePrefix: string | null;
+  name: string | null;
+}
+
+const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * Reads a search box: an order number (`NSM-100123`, `nsm100123` or `100123`), a phone number
+ * or its beginning in any written form (`010 055…`, `+20 10…`, Arabic digits), or else a name.
+ * Names are searched only when the term has letters, so typing digits never scans every row.
+ */
+export function parseOrderSearch(raw: string): OrderSearch {
+  const term = raw.trim().replace(easternDigits, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+  const out: OrderSearch = { number: null, phone: null, phonePrefix: null, name: null };
+  const num = /^(?:nsm)?[\s-]*(\d{6,9})$/i.exec(term);
+  if (num) out.number = `NSM-${num[1]}`;
+  if (/^[+\d\s\-().]+$/.test(term)) {
+    let digits = term.replace(/\D/g, '');
+    if (digits.startsWith('0020')) digits = `0${digits.slice(4)}`;
+    else if (digits.startsWith('20')) digits = `0${digits.slice(2)}`;
+    else if (digits.startsWith('1')) digits = `0${digits}`;
+    if (/^01\d{9}$/.test(digits)) out.phone = digits;
+    else if (/^01\d{2,8}$/.test(digits)) out.phonePrefix = digits;
+  } else if (!num && /\p{L}/u.test(term)) {
+    const name = term.toLowerCase().replace(/[%_\\]/g, '');
+    if (name) out.name = name;
+  }
+  return out;
+}
+
+/** The next string after every string starting with `prefix` (digits only), for a range scan. */
+const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+
+function filteredOrders(db: Q, f: AdminOrderFilter) {
+  // Every stored order has a number: it is set in the transaction that inserts the order.
+  let query = db.selectFrom('orders');
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.from) query = query.where('created_at', '>=', f.from);
+  if (f.to) query = query.where('created_at', '<', f.to);
+  if (f.q) {
+    const s = parseOrderSearch(f.q);
+    query = query.where((eb) => {
+      const any = [];
+      if (s.number) any.push(eb('number', '=', s.number));
+      if (s.phone) any.push(eb('phone', '=', s.phone));
+      // A range rather than LIKE, so both databases walk the phone index.
+      if (s.phonePrefix) any.push(eb.and([eb('phone', '>=', s.phonePrefix), eb('phone', '<', afterPrefix(s.phonePrefix))]));
+      if (s.name) any.push(eb(eb.fn('lower', ['customer_name']), 'like', `%${s.name}%`));
+      return any.length ? eb.or(any) : eb.lit(false);
+    });
+  }
+  return query;
+}
+
+/**
+ * A page of orders matching `f`, newest first, and how many match in all. Sorted by
+ * (created_at, id) so the created_at and (status, created_at) indexes deliver rows in order and
+ * a page stops after `pageSize` rows, with or without a date range.
+ */
+export async function listAdminOrders(db: Q, f: AdminOrderFilter, page: number, pageSize: number): Promise<{ items: AdminOrderRow[]; total: number }> {
+  const query = filteredOrders(db, f);
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    query
+      .select(['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      number: r.number ?? '',
+      status: r.status,
+      customerName: r.customer_name,
+      phone: r.phone,
+      governorate: r.governorate,
+      total: r.total,
+      createdAt: toIso(r.created_at),
+    })),
+    total: Number(count),
+  };
+}
+
+/** One row of the orders export; money in piastres, `items` the number of units. */
+export interface AdminOrderExportRow extends AdminOrderRow {
+  city: string;
+  subtotal: number;
+  shippingFee: number;
+  items: number;
+}
+
+/**
+ * Every order matching `f`, newest first as in the list, in batches of `batch`: keyset paging on
+ * (created_at, id), so each batch is one index walk however deep the export goes and memory stays flat.
+ */
+export async function* exportAdminOrders(db: Q, f: AdminOrderFilter, batch = 1000): AsyncGenerator<AdminOrderExportRow[]> {
+  let before: { at: Date | string; id: number } | null = null;
+  for (;;) {
+    let query = filteredOrders(db, f);
+    if (before) {
+      const { at, id } = before;
+      query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
+    }
+    const rows = await query
+      .select(['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'city', 'subtotal', 'shipping_fee', 'total', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batch)
+      .execute();
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.id);
+    const counts = await db
+      .selectFrom('order_lines')
+      .select(['order_id', (eb) => eb.fn.sum<number | string>('quantity').as('units')])
+      .where('order_id', 'in', ids)
+      .groupBy('order_id')
+      .execute();
+    const units = new Map(counts.map((c) => [c.order_id, Number(c.units)]));
+    yield rows.map((r) => ({
+      id: r.id,
+      number: r.number ?? '',
+      status: r.status,
+      customerName: r.customer_name,
+      phone: r.phone,
+      governorate: r.governorate,
+      city: r.city,
+      subtotal: r.subtotal,
+      shippingFee: r.shipping_fee,
+      total: r.total,
+      items: units.get(r.id) ?? 0,
+      createdAt: toIso(r.created_at),
+    }));
+    if (rows.length < batch) return;
+    const last = rows[rows.length - 1]!;
+    before = { at: last.created_at, id: last.id };
+  }
+}
+
+/** The number of the order with this id, or undefined. */
+export async function findOrderNumberById(db: Q, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('orders').select(['number']).where('id', '=', id).executeTakeFirst();
+  return row?.number ?? undefined;
+}
+
+/** An order's status changes, oldest first, with the name of who made each (null: the shop). */
+export async function findOrderHistory(db: Q, orderId: number) {
+  const rows = await db
+    .selectFrom('order_status_history')
+    .leftJoin('users', 'users.id', 'order_status_history.actor_user_id')
+    .select([
+      'order_status_history.from_status',
+      'order_status_history.to_status',
+      'order_status_history.note',
+      'order_status_history.created_at',
+      'users.name as actor',
+    ])
+    .where('order_status_history.order_id', '=', orderId)
+    .orderBy('order_status_history.id')
+    .execute();
+  return rows.map((h) => ({ from: h.from_status, to: h.to_status, note: h.note, actor: h.actor, at: toIso(h.created_at) }));
+}

@@ -42,6 +42,9 @@ export async function changeOrderStatus(db: Kysely<Database>, orderId: number, t
       }
       await bumpCatalogVersion(trx);
     }
-    await trx.insertInto('order_status_history').values({ order_id: orderId, from_status: order.status, to_status: to, actor_user_id: actorId, note, created_at: now }).execute();
+    await trx
+      .insertInto('order_status_history')
+      .values({ order_id: orderId, from_status: order.status, to_status: to, actor_user_id: actorId, note, created_at: now })
+      .execute();
   });
 }

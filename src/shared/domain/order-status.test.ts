@@ -13,7 +13,9 @@ const allowed: Array<[OrderStatusValue, OrderStatusValue]> = [
 describe('order status machine', () => {
   it.each(allowed)('%s -> %s is allowed', (from, to) => expect(canTransition(from, to)).toBe(true));
 
-  const forbidden = orderStatuses.flatMap((from) => orderStatuses.map((to) => [from, to] as [OrderStatusValue, OrderStatusValue])).filter(([f, t]) => !allowed.some(([a, b]) => a === f && b === t));
+  const forbidden = orderStatuses
+    .flatMap((from) => orderStatuses.map((to) => [from, to] as [OrderStatusValue, OrderStatusValue]))
+    .filter(([f, t]) => !allowed.some(([a, b]) => a === f && b === t));
   it.each(forbidden)('%s -> %s is refused', (from, to) => expect(canTransition(from, to)).toBe(false));
 
   it('ends in cancelled and returned', () => {

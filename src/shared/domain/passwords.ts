@@ -10,7 +10,9 @@ const common = new Set(
   shadow master superman michael jennifer trustno1 starwars whatever freedom computer internet qazwsxedc zaq12wsx asdfghjk
   asdfasdf zxcvbnm zxcvbnm1 aaaaaaaa abcdefgh abcd1234 a1b2c3d4 q1w2e3r4 1qazxsw2 changeme default secret123 test1234
   testtest mustang access hello123 lovely123 loveyou 147258369 159753 987654 789456123 147852369 egypt123 cairo123 nasma123
-  shop1234 candles1 fragrance`.split(/\s+/).filter(Boolean),
+  shop1234 candles1 fragrance`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 export type PasswordProblem = 'too_short' | 'too_long' | 'too_common';

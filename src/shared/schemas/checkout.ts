@@ -60,7 +60,6 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
 });
 
-
 /** An order as its owner sees it. Money in piastres, always EGP. */
 export const orderSchema = z.object({
   number: z.string(),

@@ -33,7 +33,9 @@ const piastres = z
  * so a value of 1 or more is almost surely the rate typed the other way round (EGP per unit).
  */
 const rate = z
-  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') }).positive('rate_positive').max(1, 'rate_too_big');
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number_invalid') })
+  .positive('rate_positive')
+  .max(1, 'rate_too_big');
 
 /** Everything the merchant edits on the settings page; the form and `PUT /api/admin/settings` share it. */
 export const adminSettingsSchema = z

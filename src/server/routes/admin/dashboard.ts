@@ -1,4 +1,56 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseOr400 } from '../../errors.js';
+import { bestSellers, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
+import { normalizeLanguage } from '../../../shared/domain/languages.js';
+import { orderStatuses } from '../../../shared/domain/order-status.js';
+import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
+import type { Dashboard } from '../../../shared/schemas/admin-dashboard.js';
+
+const query = z.object({ lng: z.string().max(10).optional() }).strict();
+
+/** Products with this many or fewer left are listed as low in stock. */
+const LOW_STOCK = 5;
 
 /** Figures for the dashboard. */
-export default async function adminDashboardRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
+  const { db, dialect } = app.shop;
+
+  /**
+   * Days are Cairo days (Africa/Cairo, including summer time): the database sums orders per UTC
+   * hour over the last 30 days (index range, at most 720 rows) and each hour is assigned to its
+   * Cairo day here; see `shop-time.ts` for why that is exact.
+   */
+  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
+    const lng = normalizeLanguage(parseOr400(query, request.query).lng);
+    const days = lastShopDays(new Date(), 30);
+    const from = shopDayStart(days[0]!).toISOString();
+    const [hours, statuses, low, best, latest] = await Promise.all([
+      salesByHour(db, dialect, from),
+      countByStatus(db),
+      lowStock(db, LOW_STOCK, 10, lng),
+      bestSellers(db, from, 5, lng),
+      latestOrders(db, 8),
+    ]);
+
+    const byDay = new Map(days.map((day) => [day, { day, revenue: 0, orders: 0 }]));
+    for (const h of hours) {
+      const entry = byDay.get(shopDay(Date.parse(`${h.hour}:00:00.000Z`)));
+      if (!entry) continue; // an order stamped ahead of this server's clock
+      entry.revenue += h.revenue;
+      entry.orders += h.orders;
+    }
+    const sales = [...byDay.values()];
+    const total = (n: number, key: 'revenue' | 'orders') => sales.slice(-n).reduce((s, d) => s + d[key], 0);
+
+    return {
+      revenue: { today: total(1, 'revenue'), days7: total(7, 'revenue'), days30: total(30, 'revenue') },
+      orders: { today: total(1, 'orders'), days7: total(7, 'orders'), days30: total(30, 'orders') },
+      byStatus: Object.fromEntries(orderStatuses.map((s) => [s, statuses.get(s) ?? 0])) as Dashboard['byStatus'],
+      sales,
+      lowStock: low,
+      bestSellers: best,
+      latest,
+    };
+  });
+}

@@ -1,42 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseOr400 } from '../../errors.js';
-import { toIso } from '../../db/database.js';
+import { notFound, parseOr400 } from '../../errors.js';
+import { deleteMessage, listMessages, setMessageHandled } from '../../repositories/message-repository.js';
+import { messageFilters, messageUpdateSchema, type MessagePage } from '../../../shared/schemas/admin-dashboard.js';
 
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(100).default(25) }).strict();
+const pageQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+    filter: z.enum(messageFilters).default('all'),
+  })
+  .strict();
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
-/** The contact-form inbox. */
+/** The contact-form inbox: list (all or unread), mark read or unread, delete. */
 export default async function adminMessageRoutes(app: FastifyInstance): Promise<void> {
   const db = app.shop.db;
 
-  app.get('/api/admin/messages', async (request) => {
+  app.get('/api/admin/messages', async (request): Promise<MessagePage> => {
     const q = parseOr400(pageQuery, request.query);
-    const [{ count }, rows] = await Promise.all([
-      db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute(),
-    ]);
-    return {
-      items: rows.map((m) => ({
-        id: m.id,
-        name: m.name,
-        email: m.email,
-        subject: m.subject,
-        message: m.message,
-        handled: m.handled === 1,
-        createdAt: toIso(m.created_at),
-      })),
-      total: Number(count),
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    const found = await listMessages(db, q);
+    return { ...found, page: q.page, pageSize: q.pageSize };
+  });
+
+  app.patch('/api/admin/messages/:id', async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const { handled } = parseOr400(messageUpdateSchema, request.body);
+    const message = await setMessageHandled(db, id, handled);
+    if (!message) throw notFound('message_not_found', 'No such message.');
+    return message;
+  });
+
+  app.delete('/api/admin/messages/:id', async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    if (!(await deleteMessage(db, id))) throw notFound('message_not_found', 'No such message.');
+    return reply.status(204).send();
   });
 }

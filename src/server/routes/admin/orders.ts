@@ -1,10 +1,21 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import Papa from 'papaparse';
 import { z } from 'zod';
 import { notFound, parseOr400 } from '../../errors.js';
-import { toIso } from '../../db/database.js';
-import { findOrder } from '../../repositories/order-repository.js';
+import {
+  exportAdminOrders,
+  findOrder,
+  findOrderHistory,
+  findOrderNumberById,
+  listAdminOrders,
+  type AdminOrderFilter,
+} from '../../repositories/order-repository.js';
 import { changeOrderStatus } from '../../services/order-admin-service.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
+import { findGovernorate } from '../../../shared/domain/governorates.js';
+import { orderStatusChangeSchema, type AdminOrder, type AdminOrderList } from '../../../shared/schemas/admin-order.js';
+import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
 const idParams = z.object({
   id: z.coerce
@@ -13,98 +24,110 @@ const idParams = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid');
+/** A calendar day that exists (2026-02-30 is refused rather than rolled over or crashing). */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date_invalid')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'date_invalid');
+const filterShape = {
+  status: z.enum(orderStatuses).optional(),
+  q: z.string().trim().max(100).optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
 const orderQuery = z
   .object({
-    status: z.enum(orderStatuses).optional(),
-    q: z.string().trim().max(100).optional(),
-    from: day.optional(),
-    to: day.optional(),
+    ...filterShape,
     page: z.coerce.number().int().min(1).max(100000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(25),
   })
   .strict();
-const statusBody = z.object({ status: z.enum(orderStatuses, { error: 'status_invalid' }), note: z.string().trim().max(500).optional() }).strict();
+const exportQuery = z.object(filterShape).strict();
 
-/** Orders for the merchant: list with filters, detail with history, status changes. */
+/** The day after `d` (YYYY-MM-DD): the end of a range is exclusive, at the next day's start. */
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
+
+const cairoStamp = new Intl.DateTimeFormat('en-CA', {
+  timeZone: shopTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. */
+function cairoDateTime(iso: string): string {
+  const p = Object.fromEntries(cairoStamp.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+function toFilter(q: z.infer<typeof exportQuery>): AdminOrderFilter {
+  return {
+    status: q.status,
+    q: q.q || undefined,
+    // The merchant's days are Cairo days, whatever the server's zone.
+    from: q.from ? shopDayStart(q.from).toISOString() : undefined,
+    to: q.to ? shopDayStart(nextDay(q.to)).toISOString() : undefined,
+  };
+}
+
+const egp = (piastres: number) => (piastres / 100).toFixed(2);
+const csvColumns = ['Number', 'Date', 'Status', 'Customer', 'Phone', 'Governorate', 'City', 'Items', 'Subtotal (EGP)', 'Shipping (EGP)', 'Total (EGP)'];
+
+/** Orders for the merchant: list with filters, CSV export, detail with history, status changes. */
 export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
   const db = app.shop.db;
 
-  app.get('/api/admin/orders', async (request) => {
+  app.get('/api/admin/orders', async (request): Promise<AdminOrderList> => {
     const q = parseOr400(orderQuery, request.query);
-    let query = db.selectFrom('orders').where('number', 'is not', null);
-    if (q.status) query = query.where('status', '=', q.status);
-    if (q.from) query = query.where('created_at', '>=', `${q.from}T00:00:00.000Z`);
-    if (q.to) query = query.where('created_at', '<', new Date(new Date(`${q.to}T00:00:00.000Z`).getTime() + 86400000).toISOString());
-    if (q.q) {
-      const term = q.q.toLowerCase();
-      const digits = term.replace(/\D/g, '');
-      query = query.where((eb) =>
-        eb.or([
-          eb('number', '=', term.toUpperCase()),
-          eb(eb.fn('lower', ['customer_name']), 'like', `%${term.replace(/[%_\\]/g, '')}%`),
-          ...(digits.length >= 4 ? [eb('phone', 'like', `%${digits}%`)] : []),
-        ]),
-      );
-    }
-    const [{ count }, rows] = await Promise.all([
-      query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-      query
-        .select(['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'])
-        .orderBy('id', 'desc')
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize)
-        .execute(),
-    ]);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        number: r.number,
-        status: r.status,
-        customerName: r.customer_name,
-        phone: r.phone,
-        governorate: r.governorate,
-        total: r.total,
-        createdAt: toIso(r.created_at),
-      })),
-      total: Number(count),
-      page: q.page,
-      pageSize: q.pageSize,
-    };
+    const { items, total } = await listAdminOrders(db, toFilter(q), q.page, q.pageSize);
+    return { items, total, page: q.page, pageSize: q.pageSize };
   });
 
-  app.get('/api/admin/orders/:id', async (request) => {
+  // Every matching order, streamed batch by batch: 100,000 orders leave in a few seconds without
+  // holding them all in memory. The BOM makes Excel read the Arabic names as UTF-8; formulae in
+  // customer-typed cells are neutralised so a name like `=HYPERLINK(...)` stays text.
+  app.get('/api/admin/orders.csv', async (request, reply) => {
+    const filter = toFilter(parseOr400(exportQuery, request.query));
+    async function* csv() {
+      yield `\uFEFF${Papa.unparse([csvColumns])}\r\n`;
+      for await (const rows of exportAdminOrders(db, filter)) {
+        const data = rows.map((r) => [
+          r.number,
+          cairoDateTime(r.createdAt),
+          r.status,
+          r.customerName,
+          r.phone,
+          findGovernorate(r.governorate)?.en ?? r.governorate,
+          r.city,
+          r.items,
+          egp(r.subtotal),
+          egp(r.shippingFee),
+          egp(r.total),
+        ]);
+        yield `${Papa.unparse(data, { escapeFormulae: true, header: false })}\r\n`;
+      }
+    }
+    const today = shopDay(new Date());
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="orders-${today}.csv"`).send(Readable.from(csv()));
+  });
+
+  app.get('/api/admin/orders/:id', async (request): Promise<AdminOrder> => {
     const { id } = parseOr400(idParams, request.params);
-    const row = await db.selectFrom('orders').select(['number']).where('id', '=', id).executeTakeFirst();
-    const order = row?.number ? await findOrder(db, row.number) : undefined;
+    const number = await findOrderNumberById(db, id);
+    const order = number ? await findOrder(db, number) : undefined;
     if (!order) throw notFound('order_not_found', 'No such order.');
-    const history = await db
-      .selectFrom('order_status_history')
-      .leftJoin('users', 'users.id', 'order_status_history.actor_user_id')
-      .select([
-        'order_status_history.from_status',
-        'order_status_history.to_status',
-        'order_status_history.note',
-        'order_status_history.created_at',
-        'users.name as actor',
-      ])
-      .where('order_id', '=', id)
-      .orderBy('order_status_history.id')
-      .execute();
+    const history = await findOrderHistory(db, id);
     const { accessTokenHash: _h, ...rest } = order;
-    return {
-      ...rest,
-      id,
-      nextStatuses: allowedTransitions(order.status),
-      history: history.map((h) => ({ from: h.from_status, to: h.to_status, note: h.note, actor: h.actor, at: toIso(h.created_at) })),
-    };
+    return { ...rest, id, nextStatuses: [...allowedTransitions(order.status)], history };
   });
 
   app.post('/api/admin/orders/:id/status', async (request) => {
     const { id } = parseOr400(idParams, request.params);
-    const { status, note } = parseOr400(statusBody, request.body);
+    const { status, note } = parseOr400(orderStatusChangeSchema, request.body);
     const admin = (await request.currentUser())!;
-    await changeOrderStatus(db, id, status, admin.id, note ?? null);
+    await changeOrderStatus(db, id, status, admin.id, note || null);
     app.shop.catalog.invalidate();
     return { ok: true, status };
   });

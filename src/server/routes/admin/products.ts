@@ -1,4 +1,112 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import Papa from 'papaparse';
+import { z } from 'zod';
+import { AppError, notFound, parseOr400 } from '../../errors.js';
+import { requestLanguage } from '../../request-language.js';
+import { getAdminProduct, listAdminProducts, productsForCsv, setProductsVisible, softDeleteProduct } from '../../repositories/admin-catalog-repository.js';
+import { catalogChanged, saveProduct } from '../../services/admin-catalog-service.js';
+import { storeUpload } from '../../services/image-upload-service.js';
+import {
+  adminBulkSchema,
+  adminProductQuerySchema,
+  adminProductSchema,
+  MAX_UPLOAD_BYTES,
+  type AdminProductList,
+} from '../../../shared/schemas/admin-product.js';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+const uploadQuery = z.object({ kind: z.enum(['product', 'category']).default('product') }).strict();
 
 /** Products for the merchant: list, create, edit, delete, bulk, images, CSV. */
-export default async function adminProductRoutes(_app: FastifyInstance): Promise<void> {}
+export default async function adminProductRoutes(app: FastifyInstance): Promise<void> {
+  // One file per request, at most 8 MB; the shop's JSON body limit stays small everywhere else.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.get('/api/admin/products', async (request): Promise<AdminProductList> => {
+    const query = parseOr400(adminProductQuerySchema, request.query);
+    const { items, total } = await listAdminProducts(app.shop.db, query, requestLanguage(request, query.lng));
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  });
+
+  app.get('/api/admin/products.csv', async (_request, reply) => {
+    const rows = await productsForCsv(app.shop.db);
+    const csv = Papa.unparse({
+      fields: ['sku', 'name_en', 'name_ar', 'name_fr', 'name_de', 'price_egp', 'discount_percent', 'stock', 'visible', 'categories'],
+      data: rows.map((r) => [
+        r.sku,
+        r.name_en,
+        r.name_ar,
+        r.name_fr ?? '',
+        r.name_de ?? '',
+        (r.price / 100).toFixed(2),
+        r.discount,
+        r.stock,
+        r.visible === 1 ? 'yes' : 'no',
+        r.categories.join('; '),
+      ]),
+    });
+    const day = new Date().toISOString().slice(0, 10);
+    // A byte-order mark so spreadsheet programs read the Arabic names as UTF-8.
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(`\uFEFF${csv}\r\n`);
+  });
+
+  app.get('/api/admin/products/:id', async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const product = await getAdminProduct(app.shop.db, id);
+    if (!product) throw notFound('product_not_found', 'This product does not exist.');
+    return product;
+  });
+
+  app.post('/api/admin/products', async (request, reply) => {
+    const input = parseOr400(adminProductSchema, request.body);
+    const id = await saveProduct(app.shop, input);
+    return reply.status(201).send({ id });
+  });
+
+  app.put('/api/admin/products/:id', async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const input = parseOr400(adminProductSchema, request.body);
+    await saveProduct(app.shop, input, id);
+    return { id };
+  });
+
+  app.delete('/api/admin/products/:id', async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    if (!(await softDeleteProduct(app.shop.db, id, new Date().toISOString()))) throw notFound('product_not_found', 'This product does not exist.');
+    await catalogChanged(app.shop);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/admin/products/bulk', async (request) => {
+    const { ids, action } = parseOr400(adminBulkSchema, request.body);
+    const updated = await setProductsVisible(app.shop.db, [...new Set(ids)], action === 'show', new Date().toISOString());
+    if (updated > 0) await catalogChanged(app.shop);
+    return { updated };
+  });
+
+  app.post('/api/admin/uploads', async (request, reply) => {
+    const { kind } = parseOr400(uploadQuery, request.query);
+    if (!request.isMultipart()) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
+    let data: Buffer;
+    try {
+      const file = await request.file();
+      if (!file) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
+      data = await file.toBuffer();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', 'The picture is larger than 8 MB.');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'image_required', 'Send one picture at a time.');
+      throw err;
+    }
+    const image = await storeUpload(app.shop.config.uploadDir, data, kind);
+    return reply.status(201).send({ image });
+  });
+}

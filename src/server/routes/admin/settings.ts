@@ -1,4 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { parseOr400 } from '../../errors.js';
+import { loadShopSettings, saveShopSettings } from '../../repositories/settings-repository.js';
+import { adminSettingsSchema, type AdminSettings } from '../../../shared/schemas/settings.js';
 
-/** Shop settings for the merchant. */
-export default async function adminSettingsRoutes(_app: FastifyInstance): Promise<void> {}
+/** Shop settings for the merchant: details, currency rates, delivery fees. */
+export default async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app.shop;
+
+  app.get('/api/admin/settings', async (): Promise<AdminSettings> => loadShopSettings(db, config));
+
+  app.put('/api/admin/settings', async (request): Promise<AdminSettings> => {
+    const settings = parseOr400(adminSettingsSchema, request.body);
+    await saveShopSettings(db, settings);
+    return loadShopSettings(db, config);
+  });
+}

@@ -1,0 +1,41 @@
+import { api } from '../../app/api';
+import type { AdminOrder, AdminOrderList, OrderStatusChange } from '../../../shared/schemas/admin-order';
+
+/** The list's filters as they stand in the URL (empty ones left out). */
+export interface OrderFilters {
+  status?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+/** Query string of the filters, without empty values (shared by the list, the pager and the CSV link). */
+export function filterParams(f: OrderFilters, withPage = true): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
+  if (withPage && f.page && f.page > 1) params.set('page', String(f.page));
+  return params;
+}
+
+const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminOrders: build.query<AdminOrderList, OrderFilters>({
+      query: (f) => `/admin/orders?${filterParams(f).toString()}`,
+      providesTags: ['AdminOrder'],
+      keepUnusedDataFor: 30,
+    }),
+    getAdminOrder: build.query<AdminOrder, number>({
+      query: (id) => `/admin/orders/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'AdminOrder', id }],
+      keepUnusedDataFor: 30,
+    }),
+    /** A cancel puts stock back, so the shop's product data is refreshed too. */
+    setAdminOrderStatus: build.mutation<{ ok: true }, OrderStatusChange & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/status`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => ['AdminOrder', { type: 'AdminOrder', id }, 'Stock'],
+    }),
+  }),
+});
+
+export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useSetAdminOrderStatusMutation } = adminOrdersApi;

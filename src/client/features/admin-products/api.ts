@@ -1,0 +1,136 @@
+import { api } from '../../app/api';
+import type {
+  AdminBulkRequest,
+  AdminCategory,
+  AdminCategoryInput,
+  AdminProductDetail,
+  AdminProductInput,
+  AdminProductList,
+  UploadedImage,
+} from '../../../shared/schemas/admin-product';
+
+export interface AdminProductListArgs {
+  q?: string;
+  category?: string;
+  stock?: string;
+  status?: string;
+  sort?: string;
+  page?: number;
+  pageSize?: number;
+  lng: string;
+}
+
+const params = (args: object): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(args)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
+
+/**
+ * The merchant's catalogue. Writes also invalidate `Stock`, so the storefront's listings in this
+ * tab fetch again and show the change at once.
+ */
+export const catalogAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminProducts', 'AdminCategories'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<AdminProductList, AdminProductListArgs>({
+      query: (args) => ({ url: '/admin/products', params: params(args) }),
+      providesTags: ['AdminProducts'],
+      keepUnusedDataFor: 30,
+    }),
+    getAdminProduct: build.query<AdminProductDetail, number>({
+      query: (id) => `/admin/products/${id}`,
+      providesTags: ['AdminProducts'],
+      keepUnusedDataFor: 0,
+    }),
+    saveAdminProduct: build.mutation<{ id: number }, { id?: number; body: AdminProductInput }>({
+      query: ({ id, body }) => ({ url: id ? `/admin/products/${id}` : '/admin/products', method: id ? 'PUT' : 'POST', body }),
+      invalidatesTags: ['AdminProducts', 'AdminCategories', 'Stock'],
+    }),
+    deleteAdminProduct: build.mutation<void, number>({
+      query: (id) => ({ url: `/admin/products/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminProducts', 'AdminCategories', 'Stock'],
+    }),
+    bulkAdminProducts: build.mutation<{ updated: number }, AdminBulkRequest>({
+      query: (body) => ({ url: '/admin/products/bulk', method: 'POST', body }),
+      invalidatesTags: ['AdminProducts', 'Stock'],
+    }),
+    getAdminCategories: build.query<{ items: AdminCategory[] }, void>({
+      query: () => '/admin/categories',
+      providesTags: ['AdminCategories'],
+      keepUnusedDataFor: 60,
+    }),
+    getAdminCategory: build.query<AdminCategory, number>({
+      query: (id) => `/admin/categories/${id}`,
+      providesTags: ['AdminCategories'],
+      keepUnusedDataFor: 0,
+    }),
+    saveAdminCategory: build.mutation<{ id: number }, { id?: number; body: AdminCategoryInput }>({
+      query: ({ id, body }) => ({ url: id ? `/admin/categories/${id}` : '/admin/categories', method: id ? 'PUT' : 'POST', body }),
+      invalidatesTags: ['AdminCategories', 'Stock'],
+    }),
+    deleteAdminCategory: build.mutation<void, { id: number; moveTo?: number }>({
+      query: ({ id, moveTo }) => ({ url: `/admin/categories/${id}`, method: 'DELETE', params: moveTo ? { moveTo: String(moveTo) } : undefined }),
+      invalidatesTags: ['AdminCategories', 'AdminProducts', 'Stock'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
+  useSaveAdminProductMutation,
+  useDeleteAdminProductMutation,
+  useBulkAdminProductsMutation,
+  useGetAdminCategoriesQuery,
+  useGetAdminCategoryQuery,
+  useSaveAdminCategoryMutation,
+  useDeleteAdminCategoryMutation,
+} = catalogAdminApi;
+
+export interface Failure {
+  status: number;
+  code: string;
+  fields: Record<string, string>;
+}
+
+/** The `{ error: { code, fields } }` of a failed call (RTK Query or upload), or a network failure. */
+export function failureOf(error: unknown): Failure {
+  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string> } } };
+  if (typeof e?.status === 'number') return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
+  return { status: 0, code: 'network', fields: {} };
+}
+
+/**
+ * Uploads one picture with XMLHttpRequest, which (unlike fetch) reports upload progress.
+ * Resolves with the stored picture; rejects with a Failure.
+ */
+export function uploadImage(file: File, kind: 'product' | 'category', onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/admin/uploads?kind=${kind}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      const body = xhr.response as { image?: UploadedImage; error?: { code?: string; fields?: Record<string, string> } } | null;
+      if (xhr.status >= 200 && xhr.status < 300 && body?.image) resolve(body.image);
+      else
+        reject({
+          status: xhr.status,
+          code: body?.error?.code ?? (xhr.status === 413 ? 'too_large' : 'server'),
+          fields: body?.error?.fields ?? {},
+        } satisfies Failure);
+    };
+    xhr.onerror = () => reject({ status: 0, code: 'network', fields: {} } satisfies Failure);
+    xhr.onabort = () => reject({ status: 0, code: 'aborted', fields: {} } satisfies Failure);
+    signal?.addEventListener('abort', () => xhr.abort());
+    const data = new FormData();
+    data.append('file', file);
+    xhr.send(data);
+  });
+}
+
+/** Preview URL of a stored picture base: its smallest rendition. */
+export const previewOf = (base: string, kind: 'product' | 'category' = 'product') => `${base}-${kind === 'product' ? 400 : 600}.webp`;

@@ -1,0 +1,238 @@
+import { useRef, useState } from 'react';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Check } from 'lucide-react';
+import { Field, fieldProps } from '../admin';
+import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';
+import { variantColors, variantSizes, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
+import { MoneyInput } from './money-input';
+import { useErrorText } from './use-error-text';
+
+const keyOf = (color: string | null, size: string | null) => `${color ?? ''}|${size ?? ''}`;
+const unique = <T,>(list: T[]) => [...new Set(list)];
+
+/** A switch drawn on a checkbox, so it is a real form control for keyboards and screen readers. */
+export function Switch({ id, checked, onChange, label, hint }: { id: string; checked: boolean; onChange: (v: boolean) => void; label: string; hint?: string }) {
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
+      <input id={id} type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} className="peer sr-only" />
+      <span
+        aria-hidden="true"
+        className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-olive peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber after:absolute after:top-0.5 after:start-0.5 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 rtl:peer-checked:after:-translate-x-5"
+      />
+      <span>
+        <span className="block text-sm font-semibold text-ink">{label}</span>
+        {hint && <span className="block text-xs text-muted">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors ${
+        pressed ? 'border-ink bg-ink text-ivory' : 'border-line bg-white text-ink hover:border-ink'
+      }`}
+    >
+      {pressed && <Check size={12} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** Error message of an array field itself (zod puts it on the array, RHF arrays may nest it under root). */
+function arrayError(error: FieldErrors<AdminProductInput>['variants']): string | undefined {
+  const e = error as { message?: string; root?: { message?: string } } | undefined;
+  return e?.message ?? e?.root?.message;
+}
+
+/**
+ * Stock: one figure, or (with variants on) colours and sizes picked from the shared vocabulary and
+ * a colour × size grid with a stock (and an optional own price) per cell. Cells taken away and
+ * put back keep what was typed in them.
+ */
+export function InventoryEditor() {
+  const { t } = useTranslation(['admin-catalog', 'translation']);
+  const errorText = useErrorText();
+  const {
+    watch,
+    setValue,
+    register,
+    formState: { errors, isSubmitted },
+  } = useFormContext<AdminProductInput>();
+  const hasVariants = watch('hasVariants');
+  const variants = watch('variants');
+  const [colors, setColors] = useState<string[]>(() => unique(variants.map((v) => v.color).filter((c): c is string => c !== null)));
+  const [sizes, setSizes] = useState<string[]>(() => unique(variants.map((v) => v.size).filter((s): s is string => s !== null)).sort(compareSizes));
+  const memory = useRef(new Map<string, AdminVariantInput>());
+
+  const rebuild = (cs: string[], ss: string[]) => {
+    for (const v of variants) memory.current.set(keyOf(v.color, v.size), v);
+    const next: AdminVariantInput[] = [];
+    if (cs.length || ss.length) {
+      for (const color of cs.length ? cs : [null]) {
+        for (const size of ss.length ? ss : [null]) {
+          next.push(memory.current.get(keyOf(color, size)) ?? { color, size, stock: 0, price: null });
+        }
+      }
+    }
+    setValue('variants', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  const toggleColor = (c: string) => {
+    const next = colors.includes(c) ? colors.filter((x) => x !== c) : variantColors.filter((x) => x === c || colors.includes(x));
+    setColors(next);
+    rebuild(next, sizes);
+  };
+  const toggleSize = (s: string) => {
+    const next = sizes.includes(s) ? sizes.filter((x) => x !== s) : [...sizes, s].sort(compareSizes);
+    setSizes(next);
+    rebuild(colors, next);
+  };
+  const setCell = (i: number, change: Partial<AdminVariantInput>) => {
+    const current = variants[i];
+    if (!current) return;
+    setValue(`variants.${i}`, { ...current, ...change }, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  const rows = colors.length ? colors : [null];
+  const cols = sizes.length ? sizes : [null];
+  const indexOf = (color: string | null, size: string | null) => variants.findIndex((v) => v.color === color && v.size === size);
+  const gridError = arrayError(errors.variants);
+  const total = variants.reduce((sum, v) => sum + (Number.isFinite(v.stock) ? v.stock : 0), 0);
+
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <Switch
+        id="pf-hasVariants"
+        checked={hasVariants}
+        onChange={(v) => setValue('hasVariants', v, { shouldDirty: true, shouldValidate: isSubmitted })}
+        label={t('inventory.hasVariants')}
+        hint={t('inventory.hasVariantsHint')}
+      />
+
+      {!hasVariants ? (
+        <Field id="pf-stock" label={t('inventory.stock')} error={errorText(errors.stock?.message)} hint={t('inventory.stockHint')} className="max-w-[12rem]">
+          <input
+            {...fieldProps('pf-stock', errors.stock?.message)}
+            {...register('stock', { valueAsNumber: true })}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className="field tabular-nums"
+          />
+        </Field>
+      ) : (
+        <div className="flex min-w-0 flex-col gap-5">
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-sm font-semibold text-ink">{t('inventory.colors')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {variantColors.map((c) => (
+                <Chip key={c} pressed={colors.includes(c)} onClick={() => toggleColor(c)}>
+                  <span className="h-3 w-3 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
+                  {t(`translation:colors.${c}`)}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-sm font-semibold text-ink">{t('inventory.sizes')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {variantSizes.map((s) => (
+                <Chip key={s} pressed={sizes.includes(s)} onClick={() => toggleSize(s)}>
+                  {t(`translation:sizes.${s}`)}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
+
+          {variants.length === 0 ? (
+            <p id="pf-variants" tabIndex={-1} className={`rounded-xl p-4 text-sm ${gridError ? 'bg-[#fdf6f4] font-medium text-rose' : 'bg-ivory text-muted'}`}>
+              {gridError ? errorText(gridError) : t('inventory.pickOptions')}
+            </p>
+          ) : (
+            <div>
+              <div className="relative overflow-x-auto rounded-xl border border-line/70">
+                <table className="w-full border-collapse text-sm">
+                  <caption className="sr-only">{t('inventory.gridCaption')}</caption>
+                  <thead>
+                    <tr className="bg-sand/60">
+                      <th scope="col" className="px-3 py-2 text-start text-xs font-semibold text-muted">
+                        {colors.length ? t('inventory.colour') : ''}
+                      </th>
+                      {cols.map((s) => (
+                        <th key={s ?? '-'} scope="col" className="px-3 py-2 text-start text-xs font-semibold text-muted">
+                          {s ? t(`translation:sizes.${s}`) : t('inventory.stock')}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((c) => (
+                      <tr key={c ?? '-'} className="border-t border-line/70">
+                        <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
+                          {c ? (
+                            <span className="inline-flex items-center gap-2">
+                              <span className="h-3.5 w-3.5 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
+                              {t(`translation:colors.${c}`)}
+                            </span>
+                          ) : (
+                            <span className="text-muted">{t('inventory.allColours')}</span>
+                          )}
+                        </th>
+                        {cols.map((s) => {
+                          const i = indexOf(c, s);
+                          const v = variants[i];
+                          if (!v) return <td key={s ?? '-'} />;
+                          const stockError = errors.variants?.[i]?.stock?.message;
+                          const priceError = errors.variants?.[i]?.price?.message;
+                          const cell = [c ? t(`translation:colors.${c}`) : null, s ? t(`translation:sizes.${s}`) : null].filter(Boolean).join(' · ');
+                          return (
+                            <td key={s ?? '-'} className="min-w-[8.5rem] px-2 py-2 align-top">
+                              <label htmlFor={`pf-variants-${i}-stock`} className="sr-only">
+                                {t('inventory.cellStock', { cell })}
+                              </label>
+                              <input
+                                {...fieldProps(`pf-variants-${i}-stock`, stockError)}
+                                type="number"
+                                min={0}
+                                step={1}
+                                inputMode="numeric"
+                                value={Number.isFinite(v.stock) ? v.stock : ''}
+                                onChange={(e) => setCell(i, { stock: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
+                                className="field h-9 py-0 text-sm tabular-nums"
+                              />
+                              <label htmlFor={`pf-variants-${i}-price`} className="sr-only">
+                                {t('inventory.cellPrice', { cell })}
+                              </label>
+                              <MoneyInput
+                                {...fieldProps(`pf-variants-${i}-price`, priceError)}
+                                value={v.price}
+                                onChange={(price) => setCell(i, { price })}
+                                placeholder={t('inventory.ownPrice')}
+                                className="mt-1.5 [&_input]:h-8 [&_input]:py-0 [&_input]:text-xs"
+                              />
+                              {(stockError || priceError) && <p className="mt-1 text-xs font-medium text-rose">{errorText(stockError ?? priceError)}</p>}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="mt-2 text-xs text-muted">
+                {t('inventory.gridHint')} · <strong className="text-ink">{t('inventory.total', { count: total })}</strong>
+              </p>
+              {gridError && <p className="mt-1 text-sm font-medium text-rose">{errorText(gridError)}</p>}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
+
+/** Piastres as the merchant types them: "1,250.5" is 125050. Empty is null, anything else NaN. */
+export function parseEgp(text: string): number | null {
+  const clean = text.replace(/[,\s]/g, '');
+  if (clean === '') return null;
+  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return Number.NaN;
+  return Math.round(Number(clean) * 100);
+}
+
+const show = (piastres: number | null | undefined) => (typeof piastres === 'number' && Number.isFinite(piastres) ? (piastres / 100).toFixed(2) : '');
+
+/**
+ * An EGP amount with two decimals, held by the form as integer piastres. The typed text is kept
+ * as typed (nothing jumps while typing) and tidied to two decimals on blur.
+ */
+export function MoneyInput({
+  value,
+  onChange,
+  currency = 'EGP',
+  className = '',
+  ...rest
+}: { value: number | null; onChange: (piastres: number | null) => void; currency?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>) {
+  const [text, setText] = useState(() => show(value));
+  useEffect(() => {
+    // Follow outside changes (a reset), not our own echo.
+    setText((current) => (parseEgp(current) === value || (value === null && current === '') ? current : show(value)));
+  }, [value]);
+  return (
+    <div className={`relative ${className}`}>
+      <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">{currency}</span>
+      <input
+        {...rest}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(parseEgp(e.target.value));
+        }}
+        onBlur={(e) => {
+          const parsed = parseEgp(text);
+          if (parsed !== null && Number.isFinite(parsed)) setText(show(parsed));
+          rest.onBlur?.(e);
+        }}
+        className="field ps-12 tabular-nums"
+      />
+    </div>
+  );
+}

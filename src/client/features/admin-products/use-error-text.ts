@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Text for a stable error code (a field code such as `sku_taken` or an API code such as
+ * `network`): the catalogue's own words first, then the admin's common ones.
+ */
+export function useErrorText(): (code: string | undefined) => string | undefined {
+  const { t } = useTranslation(['admin-catalog', 'admin']);
+  return useCallback(
+    (code: string | undefined) => (code ? t([`admin-catalog:errors.${code}`, `admin:errors.${code}`, 'admin-catalog:errors.invalid']) : undefined),
+    [t],
+  );
+}

@@ -1,0 +1,464 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { toIso } from '../db/database.js';
+import type { Language } from '../../shared/domain/languages.js';
+import {
+  LOW_STOCK,
+  type AdminCategory,
+  type AdminCategoryInput,
+  type AdminProductDetail,
+  type AdminProductInput,
+  type AdminProductQuery,
+  type AdminProductRow,
+} from '../../shared/schemas/admin-product.js';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** Stock a product can sell: the sum over its variants when it has any, else its own figure. */
+const totalStock = sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), p.stock)`;
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The merchant's product list: deleted products left out, filtered, sorted and paged in SQL. */
+export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: Language): Promise<{ items: AdminProductRow[]; total: number }> {
+  let base = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    base = base.where(
+      sql<boolean>`(lower(p.name_en) like ${pattern} escape '\\' or lower(p.name_ar) like ${pattern} escape '\\' or lower(p.sku) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.category !== undefined) {
+    const categoryId = query.category;
+    base = base.where((eb) =>
+      eb.exists(
+        eb.selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'p.id').where('pc.category_id', '=', categoryId),
+      ),
+    );
+  }
+  if (query.stock === 'out') base = base.where(sql<boolean>`${totalStock} = 0`);
+  if (query.stock === 'low') base = base.where(sql<boolean>`${totalStock} between 1 and ${LOW_STOCK}`);
+  if (query.stock === 'in') base = base.where(sql<boolean>`${totalStock} > 0`);
+  if (query.status) base = base.where('p.visible', '=', query.status === 'visible' ? 1 : 0);
+
+  const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+
+  let rows = base.select([
+    'p.id',
+    'p.name_en',
+    'p.name_ar',
+    'p.name_fr',
+    'p.name_de',
+    'p.sku',
+    'p.price',
+    'p.discount',
+    'p.visible',
+    sql<number>`cast(${totalStock} as integer)`.as('total_stock'),
+    sql<string | null>`(select i.base from product_images i where i.product_id = p.id order by i.position limit 1)`.as('thumb'),
+  ]);
+  switch (query.sort) {
+    case 'name':
+      rows = rows.orderBy(sql`lower(p.name_en)`).orderBy('p.id');
+      break;
+    case 'price_asc':
+      rows = rows.orderBy('p.price').orderBy('p.id');
+      break;
+    case 'price_desc':
+      rows = rows.orderBy('p.price', 'desc').orderBy('p.id');
+      break;
+    case 'stock_asc':
+      rows = rows.orderBy(sql`total_stock`).orderBy('p.id');
+      break;
+    default:
+      rows = rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  }
+  const page = await rows
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const names = await categoryNamesOf(
+    db,
+    page.map((r) => r.id),
+    lng,
+  );
+  return {
+    total: Number(n),
+    items: page.map((r) => ({
+      id: r.id,
+      name: (lng !== 'en' && r[`name_${lng}`]) || r.name_en,
+      sku: r.sku,
+      price: r.price,
+      discount: r.discount,
+      stock: Number(r.total_stock),
+      visible: r.visible === 1,
+      thumbnail: r.thumb ? `${r.thumb}-400.webp` : null,
+      categories: names.get(r.id) ?? [],
+    })),
+  };
+}
+
+async function categoryNamesOf(db: Q, ids: number[], lng: Language): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom('product_categories as pc')
+    .innerJoin('categories as c', 'c.id', 'pc.category_id')
+    .select(['pc.product_id', 'c.name_en', 'c.name_ar', 'c.name_fr', 'c.name_de'])
+    .where('pc.product_id', 'in', ids)
+    .orderBy('c.sort_order')
+    .orderBy('c.id')
+    .execute();
+  for (const r of rows) {
+    const name = (lng !== 'en' && r[`name_${lng}`]) || r.name_en;
+    const list = map.get(r.product_id);
+    if (list) list.push(name);
+    else map.set(r.product_id, [name]);
+  }
+  return map;
+}
+
+/** Everything the product form edits, or undefined when missing or deleted. */
+export async function getAdminProduct(db: Q, id: number): Promise<AdminProductDetail | undefined> {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) return undefined;
+  const [cats, tags, images, variants] = await Promise.all([
+    db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).orderBy('category_id').execute(),
+    db.selectFrom('product_tags').select('tag').where('product_id', '=', id).orderBy('tag').execute(),
+    db.selectFrom('product_images').select('base').where('product_id', '=', id).orderBy('position').execute(),
+    db.selectFrom('product_variants').selectAll().where('product_id', '=', id).orderBy('id').execute(),
+  ]);
+  return {
+    id: row.id,
+    slug: row.slug,
+    sku: row.sku,
+    name: { en: row.name_en, ar: row.name_ar, fr: row.name_fr ?? '', de: row.name_de ?? '' },
+    shortDescription: { en: row.short_description_en, ar: row.short_description_ar, fr: row.short_description_fr ?? '', de: row.short_description_de ?? '' },
+    fullDescription: { en: row.full_description_en, ar: row.full_description_ar, fr: row.full_description_fr ?? '', de: row.full_description_de ?? '' },
+    price: row.price,
+    discount: row.discount,
+    offerEnd: row.offer_end ? toIso(row.offer_end) : null,
+    isNew: row.is_new === 1,
+    visible: row.visible === 1,
+    categoryIds: cats.map((c) => c.category_id),
+    tags: tags.map((t) => t.tag),
+    images: images.map((i) => i.base),
+    hasVariants: variants.length > 0,
+    stock: row.stock,
+    variants: variants.map((v) => ({ color: v.color, size: v.size, stock: v.stock, price: v.price })),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** The product holding a SKU (deleted ones included, the column is unique), if any. */
+export async function findBySku(db: Q, sku: string): Promise<{ id: number; deleted: boolean } | undefined> {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'deleted_at'])
+    .where(sql`lower(sku)`, '=', sku.toLowerCase())
+    .executeTakeFirst();
+  return row && { id: row.id, deleted: row.deleted_at !== null };
+}
+
+/**
+ * Frees the SKU of a deleted product so a new product may take it (past orders keep their own
+ * copy of the SKU on each line).
+ */
+export async function retireSku(db: Q, id: number, sku: string): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ sku: `~${id}~${sku}`.slice(0, 40) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function slugTaken(db: Q, slug: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('products').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function productSlugAndName(db: Q, id: number): Promise<{ slug: string; name_en: string } | undefined> {
+  return db.selectFrom('products').select(['slug', 'name_en']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+export async function existingCategoryIds(db: Q, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Stored picture sizes, keyed by base, for bases some product already uses. */
+export async function knownImages(db: Q, bases: string[]): Promise<Map<string, { widths: string; width: number; height: number }>> {
+  const map = new Map<string, { widths: string; width: number; height: number }>();
+  if (bases.length === 0) return map;
+  const rows = await db.selectFrom('product_images').select(['base', 'widths', 'width', 'height']).where('base', 'in', bases).execute();
+  for (const r of rows) map.set(r.base, r);
+  return map;
+}
+
+export interface ImageToStore {
+  base: string;
+  widths: string;
+  width: number;
+  height: number;
+}
+
+const nullIfBlank = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+
+function productColumns(p: AdminProductInput) {
+  return {
+    sku: p.sku,
+    name_en: p.name.en,
+    name_ar: p.name.ar,
+    name_fr: nullIfBlank(p.name.fr),
+    name_de: nullIfBlank(p.name.de),
+    short_description_en: p.shortDescription.en,
+    short_description_ar: p.shortDescription.ar,
+    short_description_fr: nullIfBlank(p.shortDescription.fr),
+    short_description_de: nullIfBlank(p.shortDescription.de),
+    full_description_en: p.fullDescription.en,
+    full_description_ar: p.fullDescription.ar,
+    full_description_fr: nullIfBlank(p.fullDescription.fr),
+    full_description_de: nullIfBlank(p.fullDescription.de),
+    price: p.price,
+    discount: p.discount,
+    offer_end: p.offerEnd ? new Date(p.offerEnd).toISOString() : null,
+    is_new: p.isNew ? 1 : 0,
+    stock: p.hasVariants ? 0 : p.stock,
+    visible: p.visible ? 1 : 0,
+  };
+}
+
+/** Replaces categories, tags, pictures and variants of a product with the given ones. */
+async function writeRelations(trx: Transaction<Database>, id: number, p: AdminProductInput, images: ImageToStore[]): Promise<void> {
+  await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
+  await trx.deleteFrom('product_tags').where('product_id', '=', id).execute();
+  await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
+  const categoryIds = [...new Set(p.categoryIds)];
+  if (categoryIds.length)
+    await trx
+      .insertInto('product_categories')
+      .values(categoryIds.map((category_id) => ({ product_id: id, category_id })))
+      .execute();
+  const tags = [...new Set(p.tags.map((t) => t.trim().toLowerCase()))];
+  if (tags.length)
+    await trx
+      .insertInto('product_tags')
+      .values(tags.map((tag) => ({ product_id: id, tag })))
+      .execute();
+  if (images.length)
+    await trx
+      .insertInto('product_images')
+      .values(images.map((img, position) => ({ product_id: id, position, ...img })))
+      .execute();
+  await writeVariants(trx, id, p.hasVariants ? p.variants : []);
+}
+
+/**
+ * Updates variants in place where colour and size match (their ids stay, so carts and order lines
+ * that name them keep working), adds new ones and removes the rest.
+ */
+async function writeVariants(trx: Transaction<Database>, id: number, wanted: AdminProductInput['variants']): Promise<void> {
+  const existing = await trx.selectFrom('product_variants').select(['id', 'color', 'size']).where('product_id', '=', id).execute();
+  const key = (v: { color: string | null; size: string | null }) => `${v.color ?? ''}|${v.size ?? ''}`;
+  const byKey = new Map(existing.map((v) => [key(v), v.id]));
+  const kept = new Set<number>();
+  for (const v of wanted) {
+    const variantId = byKey.get(key(v));
+    if (variantId !== undefined) {
+      kept.add(variantId);
+      await trx.updateTable('product_variants').set({ stock: v.stock, price: v.price }).where('id', '=', variantId).execute();
+    } else {
+      await trx.insertInto('product_variants').values({ product_id: id, color: v.color, size: v.size, stock: v.stock, price: v.price }).execute();
+    }
+  }
+  const gone = existing.filter((v) => !kept.has(v.id)).map((v) => v.id);
+  if (gone.length) await trx.deleteFrom('product_variants').where('id', 'in', gone).execute();
+}
+
+export async function insertProduct(trx: Transaction<Database>, p: AdminProductInput, slug: string, images: ImageToStore[], now: string): Promise<number> {
+  const { id } = await trx
+    .insertInto('products')
+    .values({ ...productColumns(p), slug, rating: 0, sale_count: 0, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeRelations(trx, id, p, images);
+  return id;
+}
+
+export async function updateProduct(
+  trx: Transaction<Database>,
+  id: number,
+  p: AdminProductInput,
+  slug: string,
+  images: ImageToStore[],
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ ...productColumns(p), slug, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+  await writeRelations(trx, id, p, images);
+}
+
+/** Marks a product deleted and hidden; its rows stay so past orders still resolve. */
+export async function softDeleteProduct(db: Q, id: number, now: string): Promise<boolean> {
+  const res = await db
+    .updateTable('products')
+    .set({ deleted_at: now, visible: 0, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Shows or hides products (never deleted ones); returns how many changed. */
+export async function setProductsVisible(db: Q, ids: number[], visible: boolean, now: string): Promise<number> {
+  const res = await db
+    .updateTable('products')
+    .set({ visible: visible ? 1 : 0, updated_at: now })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export interface CsvProduct {
+  sku: string;
+  name_en: string;
+  name_ar: string;
+  name_fr: string | null;
+  name_de: string | null;
+  price: number;
+  discount: number;
+  stock: number;
+  visible: number;
+  categories: string[];
+}
+
+/** Every product not deleted, in id order, for the CSV export. */
+export async function productsForCsv(db: Q): Promise<CsvProduct[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .where('p.deleted_at', 'is', null)
+    .select([
+      'p.id',
+      'p.sku',
+      'p.name_en',
+      'p.name_ar',
+      'p.name_fr',
+      'p.name_de',
+      'p.price',
+      'p.discount',
+      'p.visible',
+      sql<number>`cast(${totalStock} as integer)`.as('total_stock'),
+    ])
+    .orderBy('p.id')
+    .execute();
+  const names = await categoryNamesOf(
+    db,
+    rows.map((r) => r.id),
+    'en',
+  );
+  return rows.map((r) => ({ ...r, stock: Number(r.total_stock), categories: names.get(r.id) ?? [] }));
+}
+
+// Categories -------------------------------------------------------------------------------------
+
+const productCount = sql<number>`(select count(*) from product_categories pc inner join products p on p.id = pc.product_id where pc.category_id = c.id and p.deleted_at is null)`;
+
+/** Categories in display order with how many (not deleted) products each holds. */
+export async function listAdminCategories(db: Q, id?: number): Promise<AdminCategory[]> {
+  let q = db
+    .selectFrom('categories as c')
+    .selectAll('c')
+    .select(sql<number>`cast(${productCount} as integer)`.as('product_count'))
+    .orderBy('c.sort_order')
+    .orderBy('c.id');
+  if (id !== undefined) q = q.where('c.id', '=', id);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: { en: r.name_en, ar: r.name_ar, fr: r.name_fr ?? '', de: r.name_de ?? '' },
+    slug: r.slug,
+    image: r.image,
+    sortOrder: r.sort_order,
+    productCount: Number(r.product_count),
+  }));
+}
+
+export async function categorySlugTaken(db: Q, slug: string, exceptId?: number): Promise<boolean> {
+  let q = db.selectFrom('categories').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+function categoryColumns(c: AdminCategoryInput) {
+  return {
+    slug: c.slug,
+    name_en: c.name.en,
+    name_ar: c.name.ar,
+    name_fr: nullIfBlank(c.name.fr),
+    name_de: nullIfBlank(c.name.de),
+    image: c.image,
+    sort_order: c.sortOrder,
+  };
+}
+
+export async function insertCategory(db: Q, c: AdminCategoryInput, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('categories')
+    .values({ ...categoryColumns(c), created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateCategory(db: Q, id: number, c: AdminCategoryInput): Promise<boolean> {
+  const res = await db.updateTable('categories').set(categoryColumns(c)).where('id', '=', id).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** How many product links (deleted products included: the foreign key restricts them too) a category has. */
+export async function categoryLinkCount(db: Q, id: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('product_categories')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('category_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** Moves every product of category `from` into `to` (products already in `to` just leave `from`). */
+export async function moveCategoryProducts(trx: Transaction<Database>, from: number, to: number): Promise<void> {
+  await trx
+    .insertInto('product_categories')
+    .columns(['product_id', 'category_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('product_categories as a')
+        .select(['a.product_id', sql<number>`cast(${to} as integer)`.as('category_id')])
+        .where('a.category_id', '=', from)
+        .where((w) =>
+          w.not(
+            w.exists(
+              w.selectFrom('product_categories as b').select('b.product_id').whereRef('b.product_id', '=', 'a.product_id').where('b.category_id', '=', to),
+            ),
+          ),
+        ),
+    )
+    .execute();
+  await trx.deleteFrom('product_categories').where('category_id', '=', from).execute();
+}
+
+/** Removes every product link of a category. */
+export async function unlinkCategory(trx: Transaction<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('product_categories').where('category_id', '=', id).execute();
+}
+
+export async function deleteCategory(db: Q, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

@@ -1,0 +1,300 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import Papa from 'papaparse';
+import { buildTestApp, testDatabases } from '../../test-support.js';
+import type { Config } from '../../config.js';
+import type { ProductList } from '../../../shared/schemas/product.js';
+import type { AdminCategory, AdminProductDetail, AdminProductInput, AdminProductList } from '../../../shared/schemas/admin-product.js';
+
+const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+
+/** A multipart body with one file part, as a browser's FormData sends it. */
+function multipart(file: Buffer, filename: string, type: string) {
+  const boundary = `----nasma${Date.now()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let config: Config;
+  let cookie = '';
+  let ip = 0;
+  let categories: AdminCategory[];
+
+  const call = (opts: InjectOptions) =>
+    app.inject({ remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
+
+  const draft = (over: Partial<AdminProductInput> = {}): AdminProductInput => ({
+    sku: `TST-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    name: { en: 'Cedar Test Candle', ar: 'شمعة أرز تجريبية', fr: '', de: '' },
+    shortDescription: { en: 'A calm cedar candle.', ar: 'شمعة أرز هادئة.', fr: '', de: '' },
+    fullDescription: { en: 'Poured by hand.', ar: 'مصبوبة يدويًا.', fr: '', de: '' },
+    price: 45000,
+    discount: 10,
+    offerEnd: null,
+    isNew: true,
+    visible: true,
+    categoryIds: [categories[0]!.id],
+    tags: ['cedar'],
+    images: [],
+    hasVariants: false,
+    stock: 7,
+    variants: [],
+    ...over,
+  });
+  const create = async (over: Partial<AdminProductInput> = {}) => {
+    const res = await call({ method: 'POST', url: '/api/admin/products', payload: draft(over) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const storefront = async (q = '') => (await call({ method: 'GET', url: `/api/products?pageSize=100${q}` })).json<ProductList>();
+
+  beforeAll(async () => {
+    const built = await buildTestApp(name, { adminEmail: admin.email, adminPassword: admin.password });
+    app = built.app;
+    close = built.close;
+    config = app.shop.config;
+    const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
+    expect(login.statusCode, login.body).toBe(200);
+    const raw = [login.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
+    cookie = String(raw).split(';')[0]!;
+    categories = (await call({ method: 'GET', url: '/api/admin/categories' })).json<{ items: AdminCategory[] }>().items;
+  });
+  afterAll(async () => close?.());
+
+  it('creates a product with two variants that the storefront shows at once', async () => {
+    const id = await create({
+      name: { en: 'Amber Dusk Oil', ar: 'زيت غسق العنبر', fr: '', de: '' },
+      hasVariants: true,
+      stock: 0,
+      variants: [
+        { color: null, size: '10ml', stock: 4, price: null },
+        { color: null, size: '30ml', stock: 6, price: 52000 },
+      ],
+    });
+    const shop = await storefront('&q=amber%20dusk');
+    const product = shop.items.find((p) => p.id === id);
+    expect(product).toBeDefined();
+    expect(product!.stock).toBe(10);
+    expect(product!.variants.map((v) => v.size)).toEqual(['10ml', '30ml']);
+    // French falls back to English in the storefront.
+    const fr = (await call({ method: 'GET', url: `/api/products/${id}?lng=fr` })).json<{ name: string }>();
+    expect(fr.name).toBe('Amber Dusk Oil');
+
+    const detail = (await call({ method: 'GET', url: `/api/admin/products/${id}` })).json<AdminProductDetail>();
+    expect(detail).toMatchObject({ hasVariants: true, slug: 'amber-dusk-oil', price: 45000, discount: 10, isNew: true });
+    expect(detail.variants).toHaveLength(2);
+
+    const list = (await call({ method: 'GET', url: '/api/admin/products?q=amber%20dusk' })).json<AdminProductList>();
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({ id, stock: 10, visible: true, categories: [categories[0]!.name.en] });
+  });
+
+  it('keeps variant ids when a product is edited, and gives a second product with the same name its own slug', async () => {
+    const id = await create({ hasVariants: true, variants: [{ color: 'white', size: 'large', stock: 2, price: null }] });
+    const before = (await call({ method: 'GET', url: `/api/products/${id}` })).json<{ variants: Array<{ id: number }> }>();
+    const body = {
+      ...draft(),
+      sku: `TST-EDIT-${id}`,
+      hasVariants: true,
+      variants: [
+        { color: 'white', size: 'large', stock: 9, price: null },
+        { color: 'black', size: 'large', stock: 1, price: null },
+      ],
+    };
+    const res = await call({ method: 'PUT', url: `/api/admin/products/${id}`, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await call({ method: 'GET', url: `/api/products/${id}` })).json<{
+      sku: string;
+      stock: number;
+      variants: Array<{ id: number; color: string }>;
+    }>();
+    expect(after.sku).toBe(`TST-EDIT-${id}`);
+    expect(after.stock).toBe(10);
+    expect(after.variants.find((v) => v.color === 'white')!.id).toBe(before.variants[0]!.id);
+    const other = await create();
+    const slugs = await Promise.all(
+      [id, other].map(async (x) => (await call({ method: 'GET', url: `/api/admin/products/${x}` })).json<AdminProductDetail>().slug),
+    );
+    expect(new Set(slugs).size).toBe(2);
+  });
+
+  it('answers 400 naming each bad field', async () => {
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: {
+        ...draft(),
+        name: { en: '', ar: '', fr: '', de: '' },
+        price: 0,
+        discount: 95,
+        categoryIds: [],
+        hasVariants: true,
+        variants: [
+          { color: 'white', size: '10ml', stock: 1, price: null },
+          { color: 'white', size: '10ml', stock: -1, price: null },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; fields: Record<string, string> } }>();
+    expect(error.code).toBe('validation');
+    expect(error.fields).toMatchObject({
+      'name.en': 'required',
+      'name.ar': 'required',
+      price: 'too_small',
+      discount: 'too_big',
+      categoryIds: 'category_required',
+      'variants.1.stock': 'too_small',
+    });
+
+    const dup = await call({
+      method: 'POST',
+      url: '/api/admin/products',
+      payload: { ...draft(), hasVariants: true, variants: [0, 1].map(() => ({ color: 'white', size: '10ml', stock: 1, price: null })) },
+    });
+    expect(dup.json().error.fields).toEqual({ 'variants.1': 'duplicate_variant' });
+
+    const missing = await call({ method: 'POST', url: '/api/admin/products', payload: { ...draft(), images: ['/uploads/products/nothing-here'] } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields.images).toBe('image_missing');
+  });
+
+  it('refuses a SKU another product has with 409 sku_taken, and frees the SKU of a deleted product', async () => {
+    const sku = `TST-DUP-${name}`;
+    const first = await create({ sku });
+    const res = await call({ method: 'POST', url: '/api/admin/products', payload: draft({ sku: sku.toLowerCase() }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'sku_taken', fields: { sku: 'sku_taken' } });
+    expect((await call({ method: 'DELETE', url: `/api/admin/products/${first}` })).statusCode).toBe(204);
+    await create({ sku });
+  });
+
+  it('deletes softly: gone from the storefront and the admin list, 404 to edit', async () => {
+    const id = await create({ name: { en: 'Vanishing Mist', ar: 'رذاذ يختفي', fr: '', de: '' } });
+    expect((await storefront('&q=vanishing')).items.map((p) => p.id)).toContain(id);
+    expect((await call({ method: 'DELETE', url: `/api/admin/products/${id}` })).statusCode).toBe(204);
+    expect((await storefront('&q=vanishing')).items.map((p) => p.id)).not.toContain(id);
+    expect((await call({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: `/api/admin/products/${id}` })).statusCode).toBe(404);
+    expect((await call({ method: 'GET', url: '/api/admin/products?q=vanishing' })).json<AdminProductList>().total).toBe(0);
+    // A bulk "show" cannot bring a deleted product back.
+    await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { ids: [id], action: 'show' } });
+    expect((await call({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(404);
+    const row = await app.shop.db.selectFrom('products').select(['deleted_at', 'visible']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect(row.visible).toBe(0);
+  });
+
+  it('hides and shows products in bulk', async () => {
+    const ids = [
+      await create({ name: { en: 'Bulk One', ar: 'واحد', fr: '', de: '' } }),
+      await create({ name: { en: 'Bulk Two', ar: 'اثنان', fr: '', de: '' } }),
+    ];
+    const hide = await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { ids, action: 'hide' } });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(hide.json()).toEqual({ updated: 2 });
+    expect((await storefront('&q=bulk')).items).toHaveLength(0);
+    const hidden = (await call({ method: 'GET', url: '/api/admin/products?q=bulk&status=hidden' })).json<AdminProductList>();
+    expect(hidden.items.map((p) => p.id).sort()).toEqual([...ids].sort());
+    await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { ids, action: 'show' } });
+    expect((await storefront('&q=bulk')).items).toHaveLength(2);
+  });
+
+  it('filters by stock and sorts the admin list', async () => {
+    const out = (await call({ method: 'GET', url: '/api/admin/products?stock=out&pageSize=100' })).json<AdminProductList>();
+    expect(out.items.length).toBeGreaterThan(0);
+    expect(out.items.every((p) => p.stock === 0)).toBe(true);
+    const low = (await call({ method: 'GET', url: '/api/admin/products?stock=low&pageSize=100' })).json<AdminProductList>();
+    expect(low.items.every((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    const cheap = (await call({ method: 'GET', url: '/api/admin/products?sort=price_asc&pageSize=5' })).json<AdminProductList>();
+    const prices = cheap.items.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheap.items[0]!.thumbnail).toMatch(/-400\.webp$/);
+    const byCategory = (await call({ method: 'GET', url: `/api/admin/products?category=${categories[1]!.id}&pageSize=100` })).json<AdminProductList>();
+    expect(byCategory.items.every((p) => p.categories.includes(categories[1]!.name.en))).toBe(true);
+    expect((await call({ method: 'GET', url: '/api/admin/products?sort=cheapest' })).statusCode).toBe(400);
+  });
+
+  it('exports every product not deleted as CSV with a header', async () => {
+    const res = await call({ method: 'GET', url: '/api/admin/products.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, '').trim());
+    expect(parsed.data[0]).toEqual(['sku', 'name_en', 'name_ar', 'name_fr', 'name_de', 'price_egp', 'discount_percent', 'stock', 'visible', 'categories']);
+    const live = (await call({ method: 'GET', url: '/api/admin/products?pageSize=1' })).json<AdminProductList>().total;
+    expect(parsed.data.length - 1).toBe(live);
+    expect(parsed.data[1]![5]).toMatch(/^\d+\.\d{2}$/);
+  });
+
+  it('refuses a non-image upload (400) and an oversized one (413), and turns a PNG into WebP widths', async () => {
+    const text = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(Buffer.from('not a picture at all'), 'photo.png', 'image/png') });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.code).toBe('image_invalid');
+
+    const big = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(Buffer.alloc(8 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg') });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe('too_large');
+
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c9a24a' } })
+      .png()
+      .toBuffer();
+    const res = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(png, 'candle.txt', 'text/plain') });
+    expect(res.statusCode, res.body).toBe(201);
+    const { image } = res.json<{ image: { base: string; url: string; width: number; height: number } }>();
+    expect(image).toMatchObject({ width: 800, height: 600, url: `${image.base}-400.webp` });
+    for (const w of [400, 800]) {
+      const file = path.join(config.uploadDir, `${image.base.replace(/^\/uploads\//, '')}-${w}.webp`);
+      const meta = await sharp(fs.readFileSync(file)).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: w, height: (w * 3) / 4 });
+    }
+    const served = await call({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+
+    const id = await create({ images: [image.base] });
+    const shown = (await call({ method: 'GET', url: `/api/products/${id}` })).json<{ images: Array<{ src: string; width: number; height: number }> }>();
+    expect(shown.images[0]).toMatchObject({ src: `${image.base}-800.webp`, width: 800, height: 600 });
+  });
+
+  it('manages categories: 409 for a used one, moveTo moves its products first', async () => {
+    const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#a3b18a' } })
+      .png()
+      .toBuffer();
+    const up = await call({ method: 'POST', url: '/api/admin/uploads?kind=category', ...multipart(png, 'tile.png', 'image/png') });
+    expect(up.statusCode, up.body).toBe(201);
+    const body = { name: { en: 'Gift Sets', ar: 'مجموعات الهدايا', fr: '', de: '' }, slug: 'gift-sets', image: up.json().image.base, sortOrder: 9 };
+    const made = await call({ method: 'POST', url: '/api/admin/categories', payload: body });
+    expect(made.statusCode, made.body).toBe(201);
+    const catId = made.json<{ id: number }>().id;
+    const taken = await call({ method: 'POST', url: '/api/admin/categories', payload: body });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields).toEqual({ slug: 'slug_taken' });
+
+    const productId = await create({ categoryIds: [catId] });
+    const listed = (await call({ method: 'GET', url: `/api/admin/categories/${catId}` })).json<AdminCategory>();
+    expect(listed.productCount).toBe(1);
+    const edit = await call({ method: 'PUT', url: `/api/admin/categories/${catId}`, payload: { ...body, name: { ...body.name, fr: 'Coffrets' } } });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const refused = await call({ method: 'DELETE', url: `/api/admin/categories/${catId}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('category_in_use');
+
+    const target = categories[2]!;
+    const moved = await call({ method: 'DELETE', url: `/api/admin/categories/${catId}?moveTo=${target.id}` });
+    expect(moved.statusCode, moved.body).toBe(204);
+    expect((await call({ method: 'GET', url: `/api/admin/categories/${catId}` })).statusCode).toBe(404);
+    const product = (await call({ method: 'GET', url: `/api/admin/products/${productId}` })).json<AdminProductDetail>();
+    expect(product.categoryIds).toEqual([target.id]);
+    const shopProduct = (await call({ method: 'GET', url: `/api/products/${productId}` })).json<{ categories: string[] }>();
+    expect(shopProduct.categories).toEqual([target.slug]);
+  });
+});

@@ -1,0 +1,148 @@
+import type { ShopContext } from '../context.js';
+import { AppError, notFound } from '../errors.js';
+import {
+  categoryLinkCount,
+  categorySlugTaken,
+  deleteCategory,
+  existingCategoryIds,
+  findBySku,
+  insertCategory,
+  insertProduct,
+  knownImages,
+  listAdminCategories,
+  moveCategoryProducts,
+  productSlugAndName,
+  retireSku,
+  unlinkCategory,
+  slugTaken,
+  updateCategory,
+  updateProduct,
+  type ImageToStore,
+} from '../repositories/admin-catalog-repository.js';
+import { bumpCatalogVersion } from './catalog-service.js';
+import { describeStoredImage } from './image-upload-service.js';
+import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
+
+/** True for a unique-constraint failure on either database. */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/** Makes the storefront show the change at once, in this process and (through the version) every other. */
+export async function catalogChanged(shop: ShopContext): Promise<void> {
+  await bumpCatalogVersion(shop.db);
+  shop.catalog.invalidate();
+}
+
+/** Stored sizes for each picture; a base no product uses must be an upload whose files exist. */
+async function resolveImages(shop: ShopContext, bases: string[]): Promise<ImageToStore[]> {
+  const unique = [...new Set(bases)];
+  const known = await knownImages(shop.db, unique);
+  const out: ImageToStore[] = [];
+  for (const [i, base] of unique.entries()) {
+    const stored = known.get(base);
+    if (stored) {
+      out.push({ base, ...stored });
+      continue;
+    }
+    const found = await describeStoredImage(shop.config, base, 'product');
+    if (!found)
+      throw new AppError(400, 'validation', 'A picture was not found; upload it again.', { [`images.${i}`]: 'image_missing', images: 'image_missing' });
+    out.push({ base, widths: found.widths.join(','), width: found.width, height: found.height });
+  }
+  return out;
+}
+
+async function uniqueSlug(shop: ShopContext, name: string, exceptId?: number): Promise<string> {
+  const root = slugify(name) || 'product';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? root : `${root}-${n}`;
+    if (!(await slugTaken(shop.db, slug, exceptId))) return slug;
+  }
+}
+
+const skuTaken = () => new AppError(409, 'sku_taken', 'Another product already has this SKU.', { sku: 'sku_taken' });
+
+/** Creates (no `id`) or updates a product; returns its id. Throws 400/404/409 AppErrors. */
+export async function saveProduct(shop: ShopContext, input: AdminProductInput, id?: number): Promise<number> {
+  const current = id === undefined ? undefined : await productSlugAndName(shop.db, id);
+  if (id !== undefined && !current) throw notFound('product_not_found', 'This product does not exist.');
+  const wantedCategories = [...new Set(input.categoryIds)];
+  const found = await existingCategoryIds(shop.db, wantedCategories);
+  if (found.length !== wantedCategories.length) throw new AppError(400, 'validation', 'A category no longer exists.', { categoryIds: 'category_unknown' });
+  const images = await resolveImages(shop, input.images);
+  const owner = await findBySku(shop.db, input.sku);
+  if (owner && owner.id !== id && !owner.deleted) throw skuTaken();
+  // The slug follows the English name; an unchanged name keeps its slug (and its links).
+  const slug = current && current.name_en === input.name.en ? current.slug : await uniqueSlug(shop, input.name.en, id);
+  const now = new Date().toISOString();
+  let savedId: number;
+  try {
+    savedId = await shop.db.transaction().execute(async (trx) => {
+      if (owner && owner.id !== id && owner.deleted) await retireSku(trx, owner.id, input.sku);
+      if (id === undefined) return insertProduct(trx, input, slug, images, now);
+      await updateProduct(trx, id, input, slug, images, now);
+      return id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw skuTaken();
+    throw err;
+  }
+  await catalogChanged(shop);
+  return savedId;
+}
+
+// Categories -------------------------------------------------------------------------------------
+
+async function checkCategory(shop: ShopContext, input: AdminCategoryInput, id?: number): Promise<void> {
+  if (await categorySlugTaken(shop.db, input.slug, id))
+    throw new AppError(409, 'slug_taken', 'Another category already has this slug.', { slug: 'slug_taken' });
+  if (input.image && !(await describeStoredImage(shop.config, input.image, 'category'))) {
+    throw new AppError(400, 'validation', 'The picture was not found; upload it again.', { image: 'image_missing' });
+  }
+}
+
+function slugConflict(err: unknown): never {
+  if (isUniqueViolation(err)) throw new AppError(409, 'slug_taken', 'Another category already has this slug.', { slug: 'slug_taken' });
+  throw err;
+}
+
+export async function createCategory(shop: ShopContext, input: AdminCategoryInput): Promise<number> {
+  await checkCategory(shop, input);
+  const id = await insertCategory(shop.db, input, new Date().toISOString()).catch(slugConflict);
+  await catalogChanged(shop);
+  return id;
+}
+
+export async function editCategory(shop: ShopContext, id: number, input: AdminCategoryInput): Promise<void> {
+  await checkCategory(shop, input, id);
+  const updated = await updateCategory(shop.db, id, input).catch(slugConflict);
+  if (!updated) throw notFound('category_not_found', 'This category does not exist.');
+  await catalogChanged(shop);
+}
+
+/**
+ * Deletes a category. One holding products is refused (409 `category_in_use`) unless `moveTo`
+ * names another category: its products move there first, in the same transaction.
+ */
+export async function removeCategory(shop: ShopContext, id: number, moveTo?: number): Promise<void> {
+  const [category] = await listAdminCategories(shop.db, id);
+  if (!category) throw notFound('category_not_found', 'This category does not exist.');
+  if (moveTo !== undefined) {
+    if (moveTo === id) throw new AppError(400, 'validation', 'Choose another category.', { moveTo: 'same_category' });
+    if ((await existingCategoryIds(shop.db, [moveTo])).length === 0)
+      throw new AppError(400, 'validation', 'That category does not exist.', { moveTo: 'category_unknown' });
+  }
+  await shop.db.transaction().execute(async (trx) => {
+    const live = (await listAdminCategories(trx, id))[0]?.productCount ?? 0;
+    if (live > 0 && moveTo === undefined) {
+      throw new AppError(409, 'category_in_use', 'This category still holds products; choose where they go.', undefined, { productCount: live });
+    }
+    // Links of deleted products go too (or move with the rest): nothing shows them any more.
+    if (moveTo !== undefined) await moveCategoryProducts(trx, id, moveTo);
+    else if ((await categoryLinkCount(trx, id)) > 0) await unlinkCategory(trx, id);
+    await deleteCategory(trx, id);
+  });
+  await catalogChanged(shop);
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { orderStatuses } from '../domain/order-status.js';
+
+const periods = z.object({ today: z.number(), days7: z.number(), days30: z.number() });
+
+/**
+ * `GET /api/admin/dashboard`. Money in piastres; days are Cairo calendar days. Revenue counts
+ * orders that are neither cancelled nor returned; order counts include every order placed.
+ */
+export const dashboardSchema = z.object({
+  revenue: periods,
+  orders: periods,
+  /** All-time number of orders in each status. */
+  byStatus: z.record(z.enum(orderStatuses), z.number()),
+  /** The last 30 days, oldest first, days without orders as zeros. */
+  sales: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
+  /** Visible products with 5 or fewer left (variants summed), fewest first. */
+  lowStock: z.array(z.object({ id: z.number(), name: z.string(), sku: z.string(), stock: z.number() })),
+  /** Top 5 products by quantity over the last 30 days. */
+  bestSellers: z.array(z.object({ productId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  latest: z.array(
+    z.object({ id: z.number(), number: z.string(), customerName: z.string(), total: z.number(), status: z.enum(orderStatuses), createdAt: z.string() }),
+  ),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** One contact-form message in the admin inbox. */
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: z.string(),
+  handled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/** `GET /api/admin/messages`: a page of messages plus the unread count of the whole inbox. */
+export type MessagePage = { items: ContactMessage[]; total: number; unread: number; page: number; pageSize: number };
+
+export const messageFilters = ['all', 'unread'] as const;
+export type MessageFilter = (typeof messageFilters)[number];
+
+/** `PATCH /api/admin/messages/:id`. */
+export const messageUpdateSchema = z.object({ handled: z.boolean({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_type') }) }).strict();
