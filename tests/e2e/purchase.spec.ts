@@ -110,7 +110,15 @@ test('when another shopper takes the stock first, checkout names the line and lo
   const stock = await fresh();
   const other = await request.post('/api/orders', {
     headers: { 'Idempotency-Key': `other-${Date.now()}`, Origin: new URL(page.url()).origin },
-    data: { fullName: 'Ali Hassan', phone: '01225550100', governorate: 'GIZ', city: 'Dokki', address: '5 Tahrir Street, flat 2', paymentMethod: 'cod', lines: [{ productId: product.id, quantity: stock - 1 }] },
+    data: {
+      fullName: 'Ali Hassan',
+      phone: '01225550100',
+      governorate: 'GIZ',
+      city: 'Dokki',
+      address: '5 Tahrir Street, flat 2',
+      paymentMethod: 'cod',
+      lines: [{ productId: product.id, quantity: stock - 1 }],
+    },
   });
   expect(other.status()).toBe(201);
 

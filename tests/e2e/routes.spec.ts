@@ -42,7 +42,21 @@ const listings = [
   '/shop-list-two-column',
 ];
 const products = ['/product', '/product-tab-left', '/product-tab-right', '/product-sticky', '/product-slider', '/product-fixed-image'];
-const pages = ['/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar', '/blog-details-standard', '/about', '/contact', '/my-account', '/login-register', '/cart', '/wishlist', '/compare', '/checkout', '/checkout-success'];
+const pages = [
+  '/blog-standard',
+  '/blog-no-sidebar',
+  '/blog-right-sidebar',
+  '/blog-details-standard',
+  '/about',
+  '/contact',
+  '/my-account',
+  '/login-register',
+  '/cart',
+  '/wishlist',
+  '/compare',
+  '/checkout',
+  '/checkout-success',
+];
 
 for (const path of homes)
   test(`home ${path} renders its own page`, async ({ page }) => {
@@ -50,7 +64,12 @@ for (const path of homes)
     await expect(page.locator('[data-home]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByTestId('product-card').or(page.getByRole('link', { name: /products?$/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('product-card')
+        .or(page.getByRole('link', { name: /products?$/ }))
+        .first(),
+    ).toBeVisible();
   });
 
 for (const path of listings)

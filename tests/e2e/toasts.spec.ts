@@ -27,7 +27,10 @@ test('the toasts of specification section 8 appear with their exact texts and st
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await toast(page, 'Item Decremented From Cart', 'warning');
-  await page.getByRole('button', { name: /^Remove/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Remove/ })
+    .first()
+    .click();
   await toast(page, 'Removed From Cart', 'error');
 
   await page.goto('/wishlist');

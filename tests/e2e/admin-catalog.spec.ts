@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { adminEmail, adminPassword } from '../../playwright.config';
+import { expect, test } from './fixtures';
+
+test('the admin creates a category and a product with two variants and an uploaded picture, and shoppers see it in the shop', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const categoryName = `Incense Burners ${stamp}`;
+  const productName = `Brass Bakhoor Burner ${stamp}`;
+  const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 184, g: 116, b: 26 } } })
+    .png()
+    .toBuffer();
+
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+
+  // A category, in English and Arabic.
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Categories' }).click();
+  await expect(page).toHaveTitle('Admin - Categories');
+  await page.getByRole('link', { name: 'Add category' }).click();
+  await page.getByRole('textbox', { name: 'English' }).fill(categoryName);
+  await page.getByRole('textbox', { name: 'العربية' }).fill(`مباخر ${stamp}`);
+  await page.getByRole('button', { name: 'Create category' }).click();
+  await expect(page).toHaveURL(/\/admin\/categories$/);
+  await expect(page.getByRole('cell', { name: categoryName }).or(page.getByText(categoryName)).first()).toBeVisible();
+
+  // A product in that category with a colour x size grid of two variants and one picture.
+  await page.goto('/admin/products/add');
+  await expect(page).toHaveTitle('Admin - Add product');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('Name').fill(productName);
+  await panel.getByLabel('Short description').fill('A hand-beaten brass burner for bakhoor and resins.');
+  await panel
+    .getByLabel('Full description')
+    .fill('Hand-beaten brass with a pierced lid. Place a charcoal disc inside, add bakhoor, and let the smoke perfume the room.');
+  await page.getByRole('tab', { name: /العربية/ }).click();
+  await panel.getByLabel('Name').fill(`مبخرة نحاسية ${stamp}`);
+  await panel.getByLabel('Short description').fill('مبخرة نحاسية مطروقة يدويًا للبخور والراتنجات.');
+  await panel.getByLabel('Full description').fill('نحاس مطروق يدويًا بغطاء مثقوب. ضع قرص فحم وأضف البخور.');
+  await page.getByLabel('SKU').fill(`BRN-${stamp}`.toUpperCase());
+  await page.getByLabel('Price (EGP)').fill('640');
+  await page.getByRole('checkbox', { name: categoryName }).check();
+
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'burner.png', mimeType: 'image/png', buffer: picture });
+  await expect(page.getByRole('button', { name: 'Remove picture 1' })).toBeVisible();
+
+  await page.getByRole('switch', { name: /This product has variants/ }).check({ force: true });
+  const colours = page.getByRole('group', { name: 'Colours' });
+  await colours.getByRole('button').nth(0).click();
+  await colours.getByRole('button').nth(1).click();
+  const cells = page.getByLabel(/^Stock for /);
+  await expect(cells).toHaveCount(2);
+  await cells.nth(0).fill('7');
+  await cells.nth(1).fill('4');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByText(productName).first()).toBeVisible();
+
+  // The storefront lists it under the new category, with its picture and both variants.
+  const categories = (await (await page.request.get('/api/categories?lng=en')).json()) as { items: Array<{ slug: string; name: string }> };
+  const slug = categories.items.find((c) => c.name === categoryName)!.slug;
+  await page.goto(`/shop-grid-standard?category=${slug}`);
+  const card = page.getByRole('link', { name: productName }).first();
+  await expect(card).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+  await expect(page.locator('img[src*="/uploads/products/"]').first()).toBeVisible();
+  const products = (await (await page.request.get(`/api/products?q=${encodeURIComponent(productName)}`)).json()) as {
+    items: Array<{ name: string; variants: Array<{ stock: number }> }>;
+  };
+  expect(products.items[0]!.variants.map((v) => v.stock).sort()).toEqual([4, 7]);
+});
