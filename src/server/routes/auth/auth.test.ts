@@ -282,3 +282,26 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     expect((await login('addr@example.com', 'cedar-smoke-77')).res.statusCode).toBe(200);
   });
 });
+
+describe('session cookie behind a TLS proxy', () => {
+  it('is Secure when TRUST_PROXY is set and the proxy says the request came over https, and not otherwise', async () => {
+    const built = await buildTestApp('sqlite', { adminEmail: admin.email, adminPassword: admin.password, trustProxy: true });
+    try {
+      const signIn = (proto?: string) =>
+        built.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.50.0.1',
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+          payload: { email: admin.email, password: admin.password },
+        });
+      const secure = await signIn('https');
+      expect(secure.statusCode).toBe(200);
+      expect(String([secure.headers['set-cookie']].flat()[0])).toMatch(/;\s*Secure/i);
+      const plain = await signIn();
+      expect(String([plain.headers['set-cookie']].flat()[0])).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await built.close();
+    }
+  });
+});
