@@ -166,8 +166,10 @@ try {
         const c = result.lhr.categories;
         const a = result.lhr.audits;
         const score = (k) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(5);
+        // A run that could not measure a metric (for example no LCP element yet) says so instead of crashing.
+        const shown = (id) => String(a[id]?.displayValue ?? a[id]?.errorMessage?.slice(0, 20) ?? 'n/a');
         console.log(
-          `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${a['largest-contentful-paint'].displayValue.padEnd(8)} ${a['total-blocking-time'].displayValue.padEnd(7)} ${a['cumulative-layout-shift'].displayValue}`,
+          `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${shown('largest-contentful-paint').padEnd(8)} ${shown('total-blocking-time').padEnd(7)} ${shown('cumulative-layout-shift')}`,
         );
         const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode === 'binary').map((x) => x.id);
         if (failing.length) console.log(`${''.padEnd(42)} failing: ${failing.join(', ')}`);
