@@ -9,7 +9,8 @@ import { numberLocale } from '../../../shared/domain/currency';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
 import { shopTimeZone } from '../../../shared/domain/shop-time';
 import type { ContactMessage, MessageFilter } from '../../../shared/schemas/admin-dashboard';
-import { useGetAdminMessagesQuery } from './api';
+import { messagesChanged, useGetAdminMessagesQuery } from './api';
+import { useAppDispatch } from '../../app/hooks';
 
 const PAGE_SIZE = 20;
 
@@ -35,6 +36,7 @@ export default function MessagesPage() {
     { page, pageSize: PAGE_SIZE, filter },
     { refetchOnMountOrArgChange: true, refetchOnFocus: true },
   );
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -62,7 +64,7 @@ export default function MessagesPage() {
       const updated = await apiRequest<ContactMessage>('PATCH', `/api/admin/messages/${message.id}`, { handled });
       setOpen((current) => (current?.id === updated.id ? updated : current));
       if (!quiet) showToast('success', t(handled ? 'messages.markedRead' : 'messages.markedUnread'));
-      void refetch();
+      dispatch(messagesChanged());
     } catch (err) {
       fail(err);
     } finally {
@@ -83,7 +85,7 @@ export default function MessagesPage() {
       showToast('success', t('messages.deleted'));
       setOpen(null);
       setConfirming(false);
-      void refetch();
+      dispatch(messagesChanged());
     } catch (err) {
       fail(err);
       if (isApiFailure(err) && err.status === 404) {

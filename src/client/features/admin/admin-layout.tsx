@@ -7,6 +7,7 @@ import { Preloader } from '../../components/ui/preloader';
 import { Toaster } from '../../components/ui/toast';
 import { setUser, apiRequest } from '../account';
 import { PreferencesMenu } from './preferences-menu';
+import { useGetAdminMessagesQuery } from '../admin-messages';
 
 const menu = [
   { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
@@ -32,6 +33,8 @@ export default function AdminLayout() {
   const [open, setOpen] = useState(false);
   const isAdmin = user?.role === 'admin';
   const atRoot = location.pathname.replace(/\/+$/, '') === '/admin';
+  // The menu shows how many contact messages wait unread; checked again every two minutes.
+  const { data: inbox } = useGetAdminMessagesQuery({ page: 1, pageSize: 1, filter: 'unread' }, { skip: !isAdmin, pollingInterval: 120_000 });
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -103,6 +106,14 @@ export default function AdminLayout() {
                   >
                     <Icon size={18} aria-hidden="true" />
                     {t(`menu.${key}`)}
+                    {key === 'messages' && (inbox?.unread ?? 0) > 0 && (
+                      <span
+                        className="ms-auto rounded-full bg-honey px-2 py-0.5 text-xs font-bold text-ink"
+                        aria-label={t('layout.unread', { count: inbox!.unread })}
+                      >
+                        {inbox!.unread}
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -1,0 +1,1 @@
+export { useGetAdminMessagesQuery } from './api';
