@@ -51,3 +51,12 @@ export async function buildTestApp(kind: TestDatabase['name'], overrides: Partia
     },
   };
 }
+
+/** The admin every API test's app is built with (`buildTestApp(kind, { adminEmail, adminPassword })`). */
+export const testAdmin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+
+/** The `sid=...` pair of a response's session cookie, ready for a `cookie` header; '' when none was set. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
+  return raw ? String(raw).split(';')[0]! : '';
+}

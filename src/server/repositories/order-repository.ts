@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { toIso } from '../db/database.js';
-import type { Database, OrderStatus } from '../db/schema.js';
+import type { Database, OrderStatus, OrderTable } from '../db/schema.js';
 import type { Order } from '../../shared/schemas/checkout.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -278,6 +278,22 @@ function filteredOrders(db: Q, f: AdminOrderFilter) {
   return query;
 }
 
+const adminOrderColumns = ['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'] as const;
+
+/** An order row as the admin list shows it. */
+function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColumns)[number]>): AdminOrderRow {
+  return {
+    id: r.id,
+    number: r.number ?? '',
+    status: r.status,
+    customerName: r.customer_name,
+    phone: r.phone,
+    governorate: r.governorate,
+    total: r.total,
+    createdAt: toIso(r.created_at),
+  };
+}
+
 /**
  * A page of orders matching `f`, newest first, and how many match in all. Sorted by
  * (created_at, id) so the created_at and (status, created_at) indexes deliver rows in order and
@@ -288,7 +304,7 @@ export async function listAdminOrders(db: Q, f: AdminOrderFilter, page: number, 
   const [{ count }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
     query
-      .select(['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'])
+      .select(adminOrderColumns)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(pageSize)
@@ -296,16 +312,7 @@ export async function listAdminOrders(db: Q, f: AdminOrderFilter, page: number, 
       .execute(),
   ]);
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      number: r.number ?? '',
-      status: r.status,
-      customerName: r.customer_name,
-      phone: r.phone,
-      governorate: r.governorate,
-      total: r.total,
-      createdAt: toIso(r.created_at),
-    })),
+    items: rows.map(toAdminOrderRow),
     total: Number(count),
   };
 }
@@ -331,7 +338,7 @@ export async function* exportAdminOrders(db: Q, f: AdminOrderFilter, batch = 100
       query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]));
     }
     const rows = await query
-      .select(['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'city', 'subtotal', 'shipping_fee', 'total', 'created_at'])
+      .select([...adminOrderColumns, 'city', 'subtotal', 'shipping_fee'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(batch)
@@ -346,18 +353,11 @@ export async function* exportAdminOrders(db: Q, f: AdminOrderFilter, batch = 100
       .execute();
     const units = new Map(counts.map((c) => [c.order_id, Number(c.units)]));
     yield rows.map((r) => ({
-      id: r.id,
-      number: r.number ?? '',
-      status: r.status,
-      customerName: r.customer_name,
-      phone: r.phone,
-      governorate: r.governorate,
+      ...toAdminOrderRow(r),
       city: r.city,
       subtotal: r.subtotal,
       shippingFee: r.shipping_fee,
-      total: r.total,
       items: units.get(r.id) ?? 0,
-      createdAt: toIso(r.created_at),
     }));
     if (rows.length < batch) return;
     const last = rows[rows.length - 1]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, defaultCurrency, formatMoney, numberLocale, setCurrency, type CurrencyState } from './currency.js';
+import { convert, defaultCurrency, formatMoney, numberLocale, parseEgp, parseTypedNumber, setCurrency, type CurrencyState } from './currency.js';
 
 const rates = { EGP: 1, USD: 0.02, EUR: 0.0188, GBP: 0.016 };
 
@@ -56,5 +56,24 @@ describe('convert and formatMoney', () => {
     ['xx', 'en-EG'],
   ])('number locale of %s is %s', (lng, locale) => {
     expect(numberLocale(lng)).toBe(locale);
+  });
+});
+
+describe('typed amounts', () => {
+  it.each([
+    ['1,250.5', 125050],
+    ['١٬٢٥٠٫٥', 125050],
+    ['  95 ', 9500],
+    ['0.05', 5],
+    ['-5', -500],
+  ])('%s is %d piastres', (text, piastres) => expect(parseEgp(text)).toBe(piastres));
+  it('is null when empty and NaN when not an amount with at most 2 decimals', () => {
+    expect(parseEgp('')).toBeNull();
+    for (const bad of ['1.234', 'abc', '1.2.3', '12e3']) expect(parseEgp(bad)).toBeNaN();
+  });
+  it('reads plain numbers with Arabic digits and separators', () => {
+    expect(parseTypedNumber('٠٫٠٢٠٥')).toBe(0.0205);
+    expect(parseTypedNumber('1,000')).toBe(1000);
+    expect(parseTypedNumber('x')).toBeNaN();
   });
 });

@@ -67,3 +67,25 @@ export function formatMoney(piastres: number, currency: CurrencyState, lng: stri
 export function formatPiastres(piastres: number, lng: string): string {
   return formatMoney(piastres, defaultCurrency, lng);
 }
+
+/**
+ * A number as a person types it: Arabic-Indic digits allowed, commas (or the Arabic ٬) grouping
+ * thousands, a dot (or the Arabic ٫) before decimals, an optional leading minus. Null when empty,
+ * NaN when it is not a number.
+ */
+export function parseTypedNumber(text: string): number | null {
+  const clean = text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+    .replace(/[\s,٬]/g, '')
+    .replace('٫', '.');
+  if (clean === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+/** Typed EGP ("1,250.5", "١٬٢٥٠٫٥") in integer piastres; null when empty, NaN when not an amount with at most 2 decimals. */
+export function parseEgp(text: string): number | null {
+  const n = parseTypedNumber(text);
+  if (n === null || Number.isNaN(n)) return n;
+  const piastres = Math.round(n * 100);
+  return Math.abs(piastres - n * 100) < 1e-6 ? piastres : Number.NaN;
+}

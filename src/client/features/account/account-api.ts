@@ -36,9 +36,4 @@ export const {
   useChangePasswordMutation,
 } = accountApi;
 
-/** The `{ error: { code, fields } }` of a failed RTK Query call, or a network failure. */
-export function failureOf(error: unknown): { status: number; code: string; fields: Record<string, string> } {
-  const e = error as { status?: number | string; data?: { error?: { code?: string; fields?: Record<string, string> } } };
-  if (typeof e?.status !== 'number') return { status: 0, code: 'network', fields: {} };
-  return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
-}
+export { failureOf } from '../../app/api-failure';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,6 @@ import { PageIntro } from '../pages';
 import { apiRequest } from './session';
 import { setUser } from './user-slice';
 import {
-  failureOf,
   useChangePasswordMutation,
   useDeleteAddressMutation,
   useGetAddressesQuery,
@@ -34,7 +33,7 @@ import {
   useSaveAddressMutation,
   useUpdateProfileMutation,
 } from './account-api';
-import { applyServerFields, FormAlert, FormInput } from './form-kit';
+import { FormAlert, FormInput, useServerSubmit } from './form-kit';
 import { SignedOutAccount } from './signed-out-account';
 
 const tabs = [
@@ -250,7 +249,6 @@ function Addresses() {
 function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const [save] = useSaveAddressMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<AddressInput>({
     resolver: zodResolver(addressSchema, undefined, { raw: true }),
     defaultValues: address
@@ -267,16 +265,10 @@ function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () =
   });
   const ar = i18n.resolvedLanguage === 'ar';
 
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await save({ id: address?.id, body: values }).unwrap();
-      showToast('success', t('account.addressSaved'));
-      onDone();
-    } catch (err) {
-      const f = failureOf(err);
-      if (!applyServerFields(form, f.fields)) setAlert(t(`auth.errors.${f.code}`, { defaultValue: t('auth.errors.server') }));
-    }
+  const { alert, submit } = useServerSubmit(form, async (values) => {
+    await save({ id: address?.id, body: values }).unwrap();
+    showToast('success', t('account.addressSaved'));
+    onDone();
   });
 
   return (
@@ -321,22 +313,15 @@ function Details({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [update] = useUpdateProfileMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<ProfileInput>({
     resolver: zodResolver(profileSchema, undefined, { raw: true }),
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   });
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      const res = await update(values).unwrap();
-      dispatch(setUser(res.user));
-      form.reset({ name: res.user.name, phone: res.user.phone ?? '' });
-      showToast('success', t('account.detailsSaved'));
-    } catch (err) {
-      const f = failureOf(err);
-      if (!applyServerFields(form, f.fields)) setAlert(t(`auth.errors.${f.code}`, { defaultValue: t('auth.errors.server') }));
-    }
+  const { alert, submit } = useServerSubmit(form, async (values) => {
+    const res = await update(values).unwrap();
+    dispatch(setUser(res.user));
+    form.reset({ name: res.user.name, phone: res.user.phone ?? '' });
+    showToast('success', t('account.detailsSaved'));
   });
   return (
     <Panel title={t('account.detailsTitle')} text={t('account.detailsText')}>
@@ -364,22 +349,14 @@ function Details({ user }: { user: SessionUser }) {
 function Password() {
   const { t } = useTranslation();
   const [change] = useChangePasswordMutation();
-  const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<PasswordChangeInput>({
     resolver: zodResolver(passwordChangeSchema, undefined, { raw: true }),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  useEffect(() => () => form.reset(), [form]);
-  const submit = form.handleSubmit(async (values) => {
-    setAlert(null);
-    try {
-      await change(values).unwrap();
-      form.reset();
-      showToast('success', t('account.passwordChanged'));
-    } catch (err) {
-      const f = failureOf(err);
-      if (!applyServerFields(form, f.fields)) setAlert(t(`auth.errors.${f.code}`, { defaultValue: t('auth.errors.server') }));
-    }
+  const { alert, submit } = useServerSubmit(form, async (values) => {
+    await change(values).unwrap();
+    form.reset();
+    showToast('success', t('account.passwordChanged'));
   });
   return (
     <Panel title={t('account.passwordTitle')} text={t('account.passwordLead')}>

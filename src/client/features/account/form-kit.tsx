@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { failureOf } from './account-api';
 
 /** Translates a stable error code from the shared zod schemas or the server's `fields`. */
 export function useErrorText() {
@@ -14,6 +15,25 @@ export function applyServerFields<T extends FieldValues>(form: UseFormReturn<T>,
   const names = Object.keys(fields);
   names.forEach((name, i) => form.setError(name as Path<T>, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 }));
   return names.length > 0;
+}
+
+/**
+ * The submit handler of an account form: runs `action` with the valid values; a failure puts the
+ * server's field codes beside the fields, or else a translated message in `alert`.
+ */
+export function useServerSubmit<T extends FieldValues>(form: UseFormReturn<T>, action: (values: T) => Promise<unknown>) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const submit = form.handleSubmit(async (values) => {
+    setAlert(null);
+    try {
+      await action(values);
+    } catch (err) {
+      const f = failureOf(err);
+      if (!applyServerFields(form, f.fields)) setAlert(t(`auth.errors.${f.code}`, { defaultValue: t('auth.errors.server') }));
+    }
+  });
+  return { alert, submit };
 }
 
 interface InputProps<T extends FieldValues> {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { setSessionChecked } from '../../app/app-slice';
+import { isApiFailure, type ApiFailure } from '../../app/api-failure';
 import type { AppDispatch } from '../../app/store';
 import { setUser } from './user-slice';
 
@@ -13,12 +14,6 @@ export async function refreshSession(dispatch: AppDispatch): Promise<void> {
   } finally {
     dispatch(setSessionChecked());
   }
-}
-
-export interface ApiFailure {
-  status: number;
-  code: string;
-  fields: Record<string, string>;
 }
 
 /** One JSON request to our API with the error shape unpacked; throws ApiFailure on non-2xx. */
@@ -40,4 +35,4 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
   return data as T;
 }
 
-export const isApiFailure = (e: unknown): e is ApiFailure => typeof e === 'object' && e !== null && 'status' in e && 'code' in e;
+export { isApiFailure, type ApiFailure };

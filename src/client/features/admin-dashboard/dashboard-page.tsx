@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertTriangle, ArrowUpRight, Banknote, ChevronRight, PackageOpen, RefreshCw, ShoppingBag, Trophy } from 'lucide-react';
-import { AdminPage, Card, EmptyState, StatusBadge, tableClass } from '../admin';
+import { ArrowUpRight, Banknote, ChevronRight, PackageOpen, RefreshCw, ShoppingBag, Trophy } from 'lucide-react';
+import { AdminPage, Card, EmptyState, LoadFailed, StatusBadge, tableClass } from '../admin';
 import { formatPiastres } from '../../../shared/domain/currency';
 import { orderStatuses } from '../../../shared/domain/order-status';
 import { shopDay } from '../../../shared/domain/shop-time';
@@ -30,21 +30,7 @@ export default function DashboardPage() {
         </button>
       }
     >
-      {isLoading ? (
-        <Skeleton />
-      ) : isError || !data ? (
-        <Card>
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <AlertTriangle className="text-rose" aria-hidden="true" />
-            <p className="font-semibold">{t('admin:common.loadFailed')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {t('admin:common.retry')}
-            </button>
-          </div>
-        </Card>
-      ) : (
-        <Overview data={data} lng={lng} money={money} />
-      )}
+      {isLoading ? <Skeleton /> : isError || !data ? <LoadFailed onRetry={() => void refetch()} /> : <Overview data={data} lng={lng} money={money} />}
     </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AlertTriangle, ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
-import { AdminPage, Card, EmptyState, Pager } from '../admin';
+import { ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
+import { AdminPage, EmptyState, LoadFailed, Pager } from '../admin';
 import { apiRequest, isApiFailure } from '../account';
 import { showToast } from '../../components/ui/toast';
 import { numberLocale } from '../../../shared/domain/currency';
@@ -128,15 +128,7 @@ export default function MessagesPage() {
           <span className="sr-only">{t('admin:common.loading')}</span>
         </div>
       ) : isError || !data ? (
-        <Card>
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <AlertTriangle className="text-rose" aria-hidden="true" />
-            <p className="font-semibold">{t('admin:common.loadFailed')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {t('admin:common.retry')}
-            </button>
-          </div>
-        </Card>
+        <LoadFailed onRetry={() => void refetch()} />
       ) : (
         <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <section aria-label={t('admin:menu.messages')} className={`min-w-0 ${open ? 'hidden lg:block' : ''}`}>

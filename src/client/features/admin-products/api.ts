@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { ApiFailure } from '../../app/api-failure';
 import type {
   AdminBulkRequest,
   AdminCategory,
@@ -88,18 +89,8 @@ export const {
   useDeleteAdminCategoryMutation,
 } = catalogAdminApi;
 
-export interface Failure {
-  status: number;
-  code: string;
-  fields: Record<string, string>;
-}
-
-/** The `{ error: { code, fields } }` of a failed call (RTK Query or upload), or a network failure. */
-export function failureOf(error: unknown): Failure {
-  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string> } } };
-  if (typeof e?.status === 'number') return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
-  return { status: 0, code: 'network', fields: {} };
-}
+export type { ApiFailure as Failure } from '../../app/api-failure';
+export { failureOf } from '../../app/api-failure';
 
 /**
  * Uploads one picture with XMLHttpRequest, which (unlike fetch) reports upload progress.
@@ -121,10 +112,10 @@ export function uploadImage(file: File, kind: 'product' | 'category', onProgress
           status: xhr.status,
           code: body?.error?.code ?? (xhr.status === 413 ? 'too_large' : 'server'),
           fields: body?.error?.fields ?? {},
-        } satisfies Failure);
+        } satisfies ApiFailure);
     };
-    xhr.onerror = () => reject({ status: 0, code: 'network', fields: {} } satisfies Failure);
-    xhr.onabort = () => reject({ status: 0, code: 'aborted', fields: {} } satisfies Failure);
+    xhr.onerror = () => reject({ status: 0, code: 'network', fields: {} } satisfies ApiFailure);
+    xhr.onabort = () => reject({ status: 0, code: 'aborted', fields: {} } satisfies ApiFailure);
     signal?.addEventListener('abort', () => xhr.abort());
     const data = new FormData();
     data.append('file', file);

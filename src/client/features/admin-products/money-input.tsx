@@ -1,12 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
-
-/** Piastres as the merchant types them: "1,250.5" is 125050. Empty is null, anything else NaN. */
-export function parseEgp(text: string): number | null {
-  const clean = text.replace(/[,\s]/g, '');
-  if (clean === '') return null;
-  if (!/^\d+(\.\d{0,2})?$/.test(clean)) return Number.NaN;
-  return Math.round(Number(clean) * 100);
-}
+import { parseEgp } from '../../../shared/domain/currency';
 
 const show = (piastres: number | null | undefined) => (typeof piastres === 'number' && Number.isFinite(piastres) ? (piastres / 100).toFixed(2) : '');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { governorates } from '../../../shared/domain/governorates';
+import { parseEgp, parseTypedNumber } from '../../../shared/domain/currency';
 import { adminSettingsSchema, type AdminSettings } from '../../../shared/schemas/settings';
 
 /**
@@ -7,29 +8,10 @@ import { adminSettingsSchema, type AdminSettings } from '../../../shared/schemas
  * is checked by the very schema the server uses: the text is turned into piastres and numbers,
  * then piped into `adminSettingsSchema`, so field paths and error codes are the server's.
  */
-const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-const western = (text: string) => text.replace(arabicDigits, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-
-/**
- * Parses a typed number: Arabic digits allowed, commas (and the Arabic ٬) group thousands as in
- * the product form, a dot or the Arabic ٫ marks decimals. NaN when it is not a number, undefined
- * when empty.
- */
-function parseNumber(text: string): number | undefined {
-  const clean = western(text)
-    .replace(/[\s,٬]/g, '')
-    .replace('٫', '.');
-  if (clean === '') return undefined;
-  return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
-}
-
-/** EGP text to integer piastres; more than 2 decimals is not a valid amount. */
-function toPiastres(text: string): number | undefined {
-  const n = parseNumber(text);
-  if (n === undefined || Number.isNaN(n)) return n;
-  const piastres = Math.round(n * 100);
-  return Math.abs(piastres - n * 100) < 1e-6 ? piastres : 0.5;
-}
+/** Empty fields reach the schema as undefined, so it reports them as `required`. */
+const parseNumber = (text: string) => parseTypedNumber(text) ?? undefined;
+/** More than 2 decimals parses as NaN, which the schema reports as `number_invalid`. */
+const toPiastres = (text: string) => parseEgp(text) ?? undefined;
 
 export const piastresToText = (p: number) => (p / 100).toFixed(2);
 

@@ -2,8 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Coins, Store, Truck } from 'lucide-react';
-import { AdminPage, Card, Field, fieldProps } from '../admin';
+import { Coins, Store, Truck } from 'lucide-react';
+import { AdminPage, Card, Field, LoadFailed, fieldProps } from '../admin';
 import { apiRequest, isApiFailure } from '../account';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
@@ -26,15 +26,7 @@ export default function SettingsPage() {
           ))}
         </div>
       ) : isError || !data ? (
-        <Card>
-          <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-            <AlertTriangle className="text-rose" aria-hidden="true" />
-            <p className="font-semibold">{t('admin:common.loadFailed')}</p>
-            <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-              {t('admin:common.retry')}
-            </button>
-          </div>
-        </Card>
+        <LoadFailed onRetry={() => void refetch()} />
       ) : (
         <SettingsForm initial={data} />
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
 
 /**
@@ -121,4 +121,20 @@ export const tableClass =
 
 export function EmptyState({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-ivory p-8 text-center text-sm text-muted">{children}</p>;
+}
+
+/** A page whose data could not be loaded: says so and offers to try again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card>
+      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+        <AlertTriangle className="text-rose" aria-hidden="true" />
+        <p className="font-semibold">{t('common.loadFailed')}</p>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    </Card>
+  );
 }

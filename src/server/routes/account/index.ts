@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import argon2 from 'argon2';
-import { z } from 'zod';
+import { idParams, orderNumberParams } from '../params.js';
 import { AppError, notFound, parseOr400 } from '../../errors.js';
 import { requireUser } from '../../auth/guards.js';
 import { SESSION_COOKIE, sessionIdOf } from '../../auth/sessions.js';
@@ -18,9 +18,6 @@ import {
 } from '../../repositories/user-repository.js';
 import { addressSchema, passwordChangeSchema, profileSchema } from '../../../shared/schemas/auth.js';
 import { passwordProblem } from '../../../shared/domain/passwords.js';
-
-const numberParams = z.object({ number: z.string().regex(/^NSM-\d{6,9}$/) });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
 
 /**
  * A signed-in shopper's own profile, addresses and orders. Every query is scoped to the session's
@@ -83,7 +80,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.get('/api/account/orders/:number', async (request) => {
     const userId = await me(request);
-    const { number } = parseOr400(numberParams, request.params);
+    const { number } = parseOr400(orderNumberParams, request.params);
     const order = await findOrder(db, number);
     if (!order || order.userId !== userId) throw notFound('order_not_found', 'No order with this number in your account.');
     const { accessTokenHash: _h, userId: _u, ...rest } = order;

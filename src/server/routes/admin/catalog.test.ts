@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import Papa from 'papaparse';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { Config } from '../../config.js';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import type { AdminCategory, AdminProductDetail, AdminProductInput, AdminProductList } from '../../../shared/schemas/admin-product.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 
 /** A multipart body with one file part, as a browser's FormData sends it. */
 function multipart(file: Buffer, filename: string, type: string) {
@@ -64,8 +64,7 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
     config = app.shop.config;
     const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
     expect(login.statusCode, login.body).toBe(200);
-    const raw = [login.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
-    cookie = String(raw).split(';')[0]!;
+    cookie = sessionCookie(login);
     categories = (await call({ method: 'GET', url: '/api/admin/categories' })).json<{ items: AdminCategory[] }>().items;
   });
   afterAll(async () => close?.());

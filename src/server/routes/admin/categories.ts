@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParams, idSchema } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import { listAdminCategories } from '../../repositories/admin-catalog-repository.js';
 import { createCategory, editCategory, removeCategory } from '../../services/admin-catalog-service.js';
 import { adminCategorySchema } from '../../../shared/schemas/admin-product.js';
 
-const id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-const idParams = z.object({ id });
-const deleteQuery = z.object({ moveTo: id.optional() }).strict();
+const deleteQuery = z.object({ moveTo: idSchema.optional() }).strict();
 
 /** Categories for the merchant. */
 export default async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {

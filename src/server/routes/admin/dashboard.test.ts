@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard.js';
 import { shopDay } from '../../../shared/domain/shop-time.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 const customer = {
   fullName: 'Mona Adel',
   phone: '+20 100 555 0199',
@@ -53,8 +53,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     close = built.close;
     const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
     expect(login.statusCode, login.body).toBe(200);
-    const raw = [login.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
-    cookie = String(raw).split(';')[0]!;
+    cookie = sessionCookie(login);
     products = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>().items;
   });
   afterAll(async () => close?.());

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { ContactMessage, MessagePage } from '../../../shared/schemas/admin-dashboard.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 let ipSeq = 0;
 const freshIp = () => `10.5.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
@@ -24,8 +24,7 @@ describe.each(testDatabases)('admin messages API on $name', ({ name }) => {
     app = built.app;
     close = built.close;
     const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
-    const raw = [login.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
-    cookie = String(raw).split(';')[0]!;
+    cookie = sessionCookie(login);
     for (const subject of ['Gift wrapping', 'Delivery to Aswan', 'Refill for the reed diffuser']) {
       const res = await app.inject({
         method: 'POST',

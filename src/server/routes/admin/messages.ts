@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParams } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import { deleteMessage, listMessages, setMessageHandled } from '../../repositories/message-repository.js';
 import { messageFilters, messageUpdateSchema, type MessagePage } from '../../../shared/schemas/admin-dashboard.js';
@@ -11,13 +12,6 @@ const pageQuery = z
     filter: z.enum(messageFilters).default('all'),
   })
   .strict();
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 
 /** The contact-form inbox: list (all or unread), mark read or unread, delete. */
 export default async function adminMessageRoutes(app: FastifyInstance): Promise<void> {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { Product, ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import { shopDay } from '../../../shared/domain/shop-time.js';
 import { parseOrderSearch } from '../../repositories/order-repository.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 const base = { governorate: 'ALX', city: 'Smouha', address: '12 Victor Emmanuel Square, flat 4', paymentMethod: 'cod' };
 const mona = { ...base, fullName: 'Mona Adel', phone: '+20 100 555 0199', email: 'mona@example.com' };
 const karim = { ...base, fullName: 'Karim Fathy', phone: '0122 333 4455', governorate: 'CAI', city: 'Maadi' };
@@ -79,8 +79,7 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     close = built.close;
     const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
     expect(login.statusCode, login.body).toBe(200);
-    const raw = [login.headers['set-cookie']].flat().find((v) => typeof v === 'string' && v.startsWith('sid='));
-    cookie = String(raw).split(';')[0]!;
+    cookie = sessionCookie(login);
     products = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>().items;
     const product = simple(10);
     a = await place(mona, product.id, 2);

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { idParams } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import {
   exportAdminOrders,
@@ -17,13 +18,6 @@ import { findGovernorate } from '../../../shared/domain/governorates.js';
 import { orderStatusChangeSchema, type AdminOrder, type AdminOrderList } from '../../../shared/schemas/admin-order.js';
 import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 /** A calendar day that exists (2026-02-30 is refused rather than rolled over or crashing). */
 const day = z
   .string()

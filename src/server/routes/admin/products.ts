@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { idParams } from '../params.js';
 import { AppError, notFound, parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { getAdminProduct, listAdminProducts, productsForCsv, setProductsVisible, softDeleteProduct } from '../../repositories/admin-catalog-repository.js';
@@ -15,13 +16,6 @@ import {
   type AdminProductList,
 } from '../../../shared/schemas/admin-product.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const uploadQuery = z.object({ kind: z.enum(['product', 'category']).default('product') }).strict();
 
 /** Products for the merchant: list, create, edit, delete, bulk, images, CSV. */

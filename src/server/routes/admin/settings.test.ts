@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import { governorates } from '../../../shared/domain/governorates.js';
 import type { AdminSettings, PublicSettings } from '../../../shared/schemas/settings.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 let ipSeq = 0;
 const freshIp = () => `10.6.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
@@ -21,8 +21,7 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
     app = built.app;
     close = built.close;
     const login = await call({ method: 'POST', url: '/api/auth/login', payload: admin });
-    const raw = [login.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
-    cookie = String(raw).split(';')[0]!;
+    cookie = sessionCookie(login);
   });
   afterAll(async () => close?.());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
 
-const admin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
+const admin = testAdmin;
 const address = { label: 'Home', name: 'Salma Fathy', phone: '01005550123', governorate: 'GIZ', city: 'Dokki', address: '14 Tahrir Street, flat 7' };
 const customerFields = {
   fullName: 'Salma Fathy',
@@ -19,11 +19,6 @@ let ipSeq = 0;
 /** Each caller from its own address unless a test says otherwise, so per-address limits stay out of the way. */
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const cookieOf = (res: { headers: Record<string, unknown> }): string => {
-  const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
-  return raw ? String(raw).split(';')[0]! : '';
-};
-
 describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name }) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -33,11 +28,11 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     app.inject({ remoteAddress: freshIp(), ...opts, headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers } });
   const register = async (email: string, extra: Record<string, unknown> = {}) => {
     const res = await call({ method: 'POST', url: '/api/auth/register', payload: { name: 'Salma Fathy', email, password: 'jasmine-garden-42', ...extra } });
-    return { res, cookie: cookieOf(res) };
+    return { res, cookie: sessionCookie(res) };
   };
   const login = async (email: string, password: string, remoteAddress = freshIp()) => {
     const res = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
-    return { res, cookie: cookieOf(res) };
+    return { res, cookie: sessionCookie(res) };
   };
   const placeOrder = (cookie?: string) =>
     call({

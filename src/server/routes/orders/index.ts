@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { orderNumberParams } from '../params.js';
 import { AppError, notFound, parseOr400 } from '../../errors.js';
 import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
 import { findOrder } from '../../repositories/order-repository.js';
@@ -11,7 +12,6 @@ const keySchema = z
   .min(8)
   .max(100)
   .regex(/^[\w-]+$/);
-const numberParams = z.object({ number: z.string().regex(/^NSM-\d{6,9}$/) });
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
 
 export default async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +27,7 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/orders/:number', async (request) => {
-    const { number } = parseOr400(numberParams, request.params);
+    const { number } = parseOr400(orderNumberParams, request.params);
     const { token } = parseOr400(tokenQuery, request.query);
     const order = await findOrder(app.shop.db, number);
     // Same answer for a wrong token and a missing order: numbers are sequential and guessable.

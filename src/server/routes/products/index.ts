@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParams } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { productQuerySchema } from '../../../shared/schemas/product.js';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 export default async function productRoutes(app: FastifyInstance): Promise<void> {

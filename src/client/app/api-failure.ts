@@ -1,0 +1,15 @@
+/** A failed call to our API as the UI needs it: HTTP status (0 offline), stable code, field codes. */
+export interface ApiFailure {
+  status: number;
+  code: string;
+  fields: Record<string, string>;
+}
+
+export const isApiFailure = (e: unknown): e is ApiFailure => typeof e === 'object' && e !== null && 'status' in e && 'code' in e;
+
+/** The ApiFailure behind an RTK Query error (`{ status, data: { error } }`) or a network failure. */
+export function failureOf(error: unknown): ApiFailure {
+  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string> } } };
+  if (typeof e?.status === 'number') return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
+  return { status: 0, code: 'network', fields: {} };
+}
