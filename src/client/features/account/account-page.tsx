@@ -69,7 +69,7 @@ export default function AccountPage() {
       <Seo titleTemplate={t('nav.account')} />
       <PageIntro crumb={t('nav.account')} eyebrow={t('account.eyebrow')} title={t('account.hello', { name: user.name.split(' ')[0] })} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[240px_1fr]">
-        <nav aria-label={t('account.title')} className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible">
+        <nav aria-label={t('account.title')} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:flex-col lg:flex-nowrap">
           {tabs.map(([key, Icon]) => (
             <button
               key={key}
