@@ -1,10 +1,11 @@
 import type { ZodType } from 'zod';
+import type { ApiErrorCode } from '../shared/domain/error-codes.js';
 
 /** An error the API reports as-is: HTTP status, stable code, English message, field errors. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Extra machine-readable detail, e.g. the lines short of stock. */
@@ -30,7 +31,7 @@ function fieldCode(issue: { code: string; message: string; input?: unknown }): s
   }
 }
 
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const notFound = (code: ApiErrorCode, message: string) => new AppError(404, code, message);
 
 /** Parses `data` with `schema` or throws a 400 naming each bad field and what is wrong with it. */
 export function parseOr400<T>(schema: ZodType<T>, data: unknown): T {

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiErrorCodes, clientErrorCodes } from '../../shared/domain/error-codes';
 import en from '../../../public/locales/en/translation.json';
 import ar from '../../../public/locales/ar/translation.json';
 import fr from '../../../public/locales/fr/translation.json';
@@ -164,4 +167,30 @@ describe.each(Object.keys(translations) as Lng[])('%s translation', (lng) => {
       expect(indic).toEqual([]);
     });
   }
+});
+
+describe('API error codes', () => {
+  it('each has a translation, so no answer of the server reaches a shopper untranslated', () => {
+    const missing = [...apiErrorCodes, ...clientErrorCodes].filter((code) => !(`apiErrors.${code}` in english));
+    expect(missing).toEqual([]);
+  });
+
+  it('are all the codes the server sends: every code written in the server is listed', () => {
+    const serverDir = path.resolve(import.meta.dirname, '../../server');
+    const listed = new Set<string>(apiErrorCodes);
+    const written = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+          const text = fs.readFileSync(full, 'utf8');
+          for (const m of text.matchAll(/(?:AppError\(\d{3}, |notFound\()'([a-z_]+)'/g)) written.add(m[1] ?? '');
+        }
+      }
+    };
+    walk(serverDir);
+    expect(written.size).toBeGreaterThan(10);
+    expect([...written].filter((code) => !listed.has(code))).toEqual([]);
+  });
 });

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import type { ApiErrorCode } from '../../shared/domain/error-codes.js';
 
 /** Codes for Fastify's own client errors, so the client can translate them. */
-const fastifyCodes: Record<string, string> = {
+const fastifyCodes: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation',
@@ -18,9 +19,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });
+      return reply.status(500).send({ error: { code: 'internal' satisfies ApiErrorCode, message: 'Something went wrong on our side. Please try again.' } });
     }
-    const code = (err.code && fastifyCodes[err.code]) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
+    const code: ApiErrorCode = (err.code ? fastifyCodes[err.code] : undefined) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
     return reply.status(status).send({ error: { code, message: err.message } });
   });
 }

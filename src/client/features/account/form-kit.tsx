@@ -30,7 +30,7 @@ export function useServerSubmit<T extends FieldValues>(form: UseFormReturn<T>, a
       await action(values);
     } catch (err) {
       const f = failureOf(err);
-      if (!applyServerFields(form, f.fields)) setAlert(t(`auth.errors.${f.code}`, { defaultValue: t('auth.errors.server') }));
+      if (!applyServerFields(form, f.fields)) setAlert(t([`auth.errors.${f.code}`, `apiErrors.${f.code}`, 'apiErrors.server']));
     }
   });
   return { alert, submit };

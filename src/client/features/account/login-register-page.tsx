@@ -46,7 +46,7 @@ export default function LoginRegisterPage() {
       const failure = isApiFailure(err) ? err : { status: 0, code: 'network', fields: {} };
       const form = tabName === 'login' ? login : register;
       if (!applyServerFields(form as never, failure.fields) || failure.code !== 'validation')
-        setAlerts({ [tabName]: t(`auth.errors.${failure.code}`, { defaultValue: t('auth.errors.server') }) });
+        setAlerts({ [tabName]: t([`auth.errors.${failure.code}`, `apiErrors.${failure.code}`, 'apiErrors.server']) });
     }
   };
 

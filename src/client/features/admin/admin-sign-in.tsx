@@ -33,7 +33,7 @@ export function AdminSignIn() {
       if (user.role !== 'admin') setErrors({ form: t('signIn.notAdmin') });
     } catch (err) {
       const code = isApiFailure(err) ? err.code : 'network';
-      setErrors({ form: t(`errors.${code}`, { defaultValue: t('errors.server') }) });
+      setErrors({ form: t([`errors.${code}`, `translation:apiErrors.${code}`, 'errors.server']) });
     } finally {
       setBusy(false);
     }

@@ -29,7 +29,7 @@ export function HeroSlider({ slides }: Props) {
   const next = useCallback(() => embla?.scrollNext(), [embla]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('home.heroLabel')} className="relative">
+    <section aria-roledescription={t('common.carousel')} aria-label={t('home.heroLabel')} className="relative">
       <div ref={viewport} className="overflow-hidden" dir={rtl ? 'rtl' : 'ltr'}>
         <div className="flex">
           {slides.map((slide, i) => (
@@ -37,7 +37,7 @@ export function HeroSlider({ slides }: Props) {
               key={slide.image}
               className="relative min-w-0 flex-[0_0_100%]"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('common.slide')}
               aria-label={`${i + 1} / ${slides.length}`}
             >
               <img

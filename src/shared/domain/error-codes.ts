@@ -1,0 +1,39 @@
+/**
+ * Every `error.code` the API can answer with. The client translates each one (translation
+ * namespace, `apiErrors.<code>`), and a test fails when a code here has no English text.
+ */
+export const apiErrorCodes = [
+  'validation',
+  'bad_request',
+  'unsupported_media_type',
+  'unauthenticated',
+  'bad_credentials',
+  'forbidden',
+  'bad_origin',
+  'not_found',
+  'product_not_found',
+  'category_not_found',
+  'order_not_found',
+  'message_not_found',
+  'address_not_found',
+  'post_not_found',
+  'out_of_stock',
+  'status_conflict',
+  'email_taken',
+  'sku_taken',
+  'slug_taken',
+  'category_in_use',
+  'too_many_addresses',
+  'image_required',
+  'image_invalid',
+  'too_large',
+  'idempotency_mismatch',
+  'too_many_attempts',
+  'rate_limited',
+  'internal',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** Codes the client itself produces when no answer came (offline) or the answer made no sense. */
+export const clientErrorCodes = ['network', 'server'] as const;
