@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, defaultCurrency, formatMoney, numberLocale, parseEgp, parseTypedNumber, setCurrency, type CurrencyState } from './currency.js';
+import { convert, currencyDisplayName, defaultCurrency, formatMoney, numberLocale, parseEgp, parseTypedNumber, setCurrency, type CurrencyState } from './currency.js';
 
 const rates = { EGP: 1, USD: 0.02, EUR: 0.0188, GBP: 0.016 };
 
@@ -75,5 +75,13 @@ describe('typed amounts', () => {
     expect(parseTypedNumber('٠٫٠٢٠٥')).toBe(0.0205);
     expect(parseTypedNumber('1,000')).toBe(1000);
     expect(parseTypedNumber('x')).toBeNaN();
+  });
+});
+
+describe('currencyDisplayName', () => {
+  it('names each currency in the shopper\'s language', () => {
+    expect(currencyDisplayName('EGP', 'en')).toBe('Egyptian Pound');
+    expect(currencyDisplayName('USD', 'ar')).toBe('دولار أمريكي');
+    expect(currencyDisplayName('GBP', 'de')).toBe('Britisches Pfund');
   });
 });

@@ -44,6 +44,15 @@ export function numberLocale(lng: string): string {
   return numberLocales[normalizeLanguage(lng)] ?? 'en-EG';
 }
 
+/** A currency's name in a language (Intl.DisplayNames: "US Dollar", "دولار أمريكي"), or its code. */
+export function currencyDisplayName(code: CurrencyCode, lng: string): string {
+  try {
+    return new Intl.DisplayNames([numberLocale(lng)], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats piastres in the display currency and language, always with two decimals. */

@@ -1,3 +1,5 @@
+import { numberLocale } from './currency.js';
+
 /**
  * The shop's calendar days are Egypt's (Africa/Cairo: UTC+2, UTC+3 in summer since 2023). Egypt's
  * offsets are whole hours and its clock changes on the hour, so every UTC hour falls inside one
@@ -5,6 +7,23 @@
  * hours assigned to Cairo days here, with the tz database deciding the offset.
  */
 export const shopTimeZone = 'Africa/Cairo';
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant (ISO string, Date or epoch ms) as the shop's clock shows it: Cairo time, in the
+ * language's words and Latin digits (numberLocale), with `options` choosing the parts.
+ */
+export function formatShopTime(at: string | Date | number, lng: string, options: Intl.DateTimeFormatOptions): string {
+  const locale = numberLocale(lng);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
+    timeFormats.set(key, format);
+  }
+  return format.format(typeof at === 'string' ? new Date(at) : at);
+}
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shopTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const HOUR = 3_600_000;

@@ -16,7 +16,9 @@ export function ErrorPage() {
   const chunk = isChunkLoadError(error);
   const status = isRouteErrorResponse(error) ? error.status : chunk ? 503 : 500;
   const statusText = isRouteErrorResponse(error)
-    ? error.statusText || (status === 404 ? 'Not Found' : '')
+    ? status === 404
+      ? t('error.notFound')
+      : error.statusText
     : chunk
       ? t('error.chunkFailed')
       : error instanceof Error

@@ -1,3 +1,4 @@
+import { formatShopTime } from '../../../shared/domain/shop-time';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -117,7 +118,7 @@ function Orders() {
   const { data, isLoading, isError, refetch } = useGetMyOrdersQuery();
   const [open, setOpen] = useState<string | null>(null);
   const lng = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string) => new Intl.DateTimeFormat(lng === 'ar' ? 'ar-EG-u-nu-latn' : lng, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatShopTime(iso, lng, { dateStyle: 'medium' });
 
   return (
     <Panel title={t('account.ordersTitle')} text={t('account.ordersLead')}>

@@ -119,7 +119,7 @@ export default function CategoriesPage() {
                           <Link
                             to={`/admin/categories/edit/${c.id}`}
                             className="rounded-full p-2 text-muted hover:bg-sand hover:text-ink"
-                            aria-label={t('categories.editOne', { name: c.name.en })}
+                            aria-label={t('categories.editOne', { name: label(c) })}
                           >
                             <Pencil size={16} aria-hidden="true" />
                           </Link>
@@ -127,7 +127,7 @@ export default function CategoriesPage() {
                             type="button"
                             onClick={() => ask(c)}
                             className="rounded-full p-2 text-muted hover:bg-rose/10 hover:text-rose"
-                            aria-label={t('categories.deleteOne', { name: c.name.en })}
+                            aria-label={t('categories.deleteOne', { name: label(c) })}
                           >
                             <Trash2 size={16} aria-hidden="true" />
                           </button>
@@ -155,7 +155,7 @@ export default function CategoriesPage() {
                     type="button"
                     onClick={() => ask(c)}
                     className="rounded-full p-2 text-muted hover:bg-rose/10 hover:text-rose"
-                    aria-label={t('categories.deleteOne', { name: c.name.en })}
+                    aria-label={t('categories.deleteOne', { name: label(c) })}
                   >
                     <Trash2 size={16} aria-hidden="true" />
                   </button>

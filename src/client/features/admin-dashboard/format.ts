@@ -1,5 +1,5 @@
 import { numberLocale } from '../../../shared/domain/currency';
-import { shopTimeZone } from '../../../shared/domain/shop-time';
+import { formatShopTime } from '../../../shared/domain/shop-time';
 
 /** `YYYY-MM-DD` (a Cairo day) as a short label such as `12 Nov`, Latin digits in Arabic too. */
 export function dayLabel(day: string, lng: string, long = false): string {
@@ -13,13 +13,7 @@ export function dayLabel(day: string, lng: string, long = false): string {
 
 /** An instant as Cairo date and time, e.g. `12 Nov, 14:05`. */
 export function dateTime(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(numberLocale(lng), {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: shopTimeZone,
-  }).format(new Date(iso));
+  return formatShopTime(iso, lng, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** A plain count with grouping, Latin digits. */

@@ -5,9 +5,8 @@ import { ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import { AdminPage, EmptyState, LoadFailed, Pager } from '../admin';
 import { apiRequest, isApiFailure } from '../account';
 import { showToast } from '../../components/ui/toast';
-import { numberLocale } from '../../../shared/domain/currency';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
-import { shopTimeZone } from '../../../shared/domain/shop-time';
+import { formatShopTime } from '../../../shared/domain/shop-time';
 import type { ContactMessage, MessageFilter } from '../../../shared/schemas/admin-dashboard';
 import { messagesChanged, useGetAdminMessagesQuery } from './api';
 import { useAppDispatch } from '../../app/hooks';
@@ -15,14 +14,13 @@ import { useAppDispatch } from '../../app/hooks';
 const PAGE_SIZE = 20;
 
 const when = (iso: string, lng: string, long = false) =>
-  new Intl.DateTimeFormat(numberLocale(lng), {
+  formatShopTime(iso, lng, {
     day: 'numeric',
     month: 'short',
     ...(long ? { year: 'numeric', weekday: 'short' } : {}),
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: shopTimeZone,
-  }).format(new Date(iso));
+  });
 
 /** `/admin/messages`: the contact-form inbox with a reading pane. */
 export default function MessagesPage() {

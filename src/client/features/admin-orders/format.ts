@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultCurrency, formatMoney, numberLocale } from '../../../shared/domain/currency';
+import { defaultCurrency, formatMoney } from '../../../shared/domain/currency';
 import { findGovernorate } from '../../../shared/domain/governorates';
-import { shopTimeZone } from '../../../shared/domain/shop-time';
+import { formatShopTime } from '../../../shared/domain/shop-time';
 import { formatEgyptianMobile } from '../../../shared/domain/phone';
 
 /**
@@ -12,16 +12,11 @@ import { formatEgyptianMobile } from '../../../shared/domain/phone';
 export function useOrderFormat() {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  const locale = numberLocale(lng);
   const money = useCallback((piastres: number) => formatMoney(piastres, defaultCurrency, lng), [lng]);
   const date = useCallback(
     (iso: string, style: 'short' | 'long' = 'short') =>
-      new Intl.DateTimeFormat(locale, {
-        timeZone: shopTimeZone,
-        dateStyle: style === 'long' ? 'long' : 'medium',
-        timeStyle: 'short',
-      }).format(new Date(iso)),
-    [locale],
+      formatShopTime(iso, lng, { dateStyle: style === 'long' ? 'long' : 'medium', timeStyle: 'short' }),
+    [lng],
   );
   const governorate = useCallback(
     (code: string) => {

@@ -134,7 +134,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
       await save({ id, body }).unwrap();
       showToast(
         'success',
-        id ? t('form.updated', { name: values.name[i18n.language as ProductLanguage] || values.name.en }) : t('form.created', { name: values.name.en }),
+        id ? t('form.updated', { name: values.name[i18n.language as ProductLanguage] || values.name.en }) : t('form.created', { name: values.name[i18n.language as ProductLanguage] || values.name.en }),
       );
       void navigate('/admin/products');
     } catch (e) {
@@ -450,7 +450,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
 
 /** Add (/admin/products/add) and edit (/admin/products/edit/:id) share one form. */
 export default function ProductFormPage() {
-  const { t } = useTranslation('admin-catalog');
+  const { t, i18n } = useTranslation('admin-catalog');
   const { t: ta } = useTranslation('admin');
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
@@ -474,7 +474,7 @@ export default function ProductFormPage() {
   else body = <ProductForm key={id} id={id} initial={toInput(data)} />;
 
   return (
-    <AdminPage title={title} subtitle={data && id !== undefined ? `${data.name.en} · ${data.sku}` : undefined} actions={back}>
+    <AdminPage title={title} subtitle={data && id !== undefined ? `${data.name[i18n.language as ProductLanguage] || data.name.en} · ${data.sku}` : undefined} actions={back}>
       {body}
     </AdminPage>
   );

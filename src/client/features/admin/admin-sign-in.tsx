@@ -41,7 +41,7 @@ export function AdminSignIn() {
 
   return (
     <div className="flex min-h-[70vh] items-center justify-center">
-      <title>{`Admin - ${t('signIn.title')}`}</title>
+      <title>{t('layout.documentTitle', { page: t('signIn.title') })}</title>
       <div className="w-full max-w-md rounded-3xl border border-line/70 bg-white p-8 shadow-lift">
         <span className="mb-5 flex h-12 w-12 items-center justify-center rounded-full bg-sand text-amber-dark">
           <Lock size={22} aria-hidden="true" />

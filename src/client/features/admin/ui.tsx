@@ -10,9 +10,10 @@ import type { OrderStatusValue } from '../../../shared/domain/order-status';
  * area looks like one product.
  */
 export function AdminPage({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   return (
     <div className="mx-auto w-full max-w-[1200px]">
-      <title>{`Admin - ${title}`}</title>
+      <title>{t('layout.documentTitle', { page: title })}</title>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-display text-3xl font-semibold leading-tight text-ink">{title}</h1>

@@ -1,3 +1,4 @@
+import { formatShopTime } from '../../../shared/domain/shop-time';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ function useLng(): string {
 
 /** A date in the active language; Arabic keeps Latin digits, as elsewhere in the shop. */
 function formatDate(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'ar' ? 'ar-EG-u-nu-latn' : lng, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
+  return formatShopTime(iso, lng, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 function useLabels() {

@@ -8,6 +8,7 @@ import { governorates, shippingFee } from '../../../shared/domain/governorates';
 import { loadForm, saveGovernorate } from '../checkout';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
+import { ChargedInEgp } from '../currency';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
@@ -176,6 +177,7 @@ export default function CartPage() {
                 </dd>
               </div>
             </dl>
+            <ChargedInEgp piastres={subtotal + (fee ?? 0)} />
             <p className="mt-4 rounded-xl bg-sand/70 p-3 text-xs text-olive">
               {toFree > 0 ? t('cart.freeShippingGap', { amount: money(toFree) }) : t('cart.freeShippingReached')}
             </p>

@@ -10,6 +10,7 @@ import { governorates, shippingFee } from '../../../shared/domain/governorates';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { usePlaceOrderMutation } from '../../app/api';
 import { useMoney } from '../../app/use-money';
+import { ChargedInEgp } from '../currency';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
@@ -359,6 +360,7 @@ export default function CheckoutPage() {
               <dd data-testid="checkout-total">{money(subtotal + (fee ?? 0))}</dd>
             </div>
           </dl>
+          <ChargedInEgp piastres={subtotal + (fee ?? 0)} />
           <button type="submit" disabled={isLoading} className="btn btn-primary mt-6 h-12 w-full gap-2 disabled:opacity-70">
             <Lock size={16} aria-hidden="true" />
             {isLoading ? t('checkout.placing') : t('checkout.placeOrder')}

@@ -1,3 +1,4 @@
+import { formatShopTime } from '../../../shared/domain/shop-time';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetOrderQuery } from '../../app/api';
@@ -25,10 +26,7 @@ export default function OrderPage() {
       </div>
     );
 
-  const placed = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar-EG-u-nu-latn' : i18n.resolvedLanguage, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(new Date(order.createdAt));
+  const placed = formatShopTime(order.createdAt, i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <div className="container-shop py-10">
       <Seo title={order.number} titleTemplate={t('meta.order')} />

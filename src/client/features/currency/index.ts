@@ -1,1 +1,2 @@
 export { setCurrency, syncRates } from './currency-slice';
+export { ChargedInEgp } from './charged-in-egp';
