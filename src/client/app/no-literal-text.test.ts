@@ -64,7 +64,10 @@ describe('components', () => {
 
   it('the scan itself finds literal text', () => {
     const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'literal-')), 'probe.tsx');
-    fs.writeFileSync(probe, `export const A = () => <p title="Hello there">Add to cart {'Buy now'} {t('ok')} — 2 × Nasma &lt;<style>{'p { color: red }'}</style></p>;`);
+    fs.writeFileSync(
+      probe,
+      `export const A = () => <p title="Hello there">Add to cart {'Buy now'} {t('ok')} — 2 × Nasma &lt;<style>{'p { color: red }'}</style></p>;`,
+    );
     try {
       const found = literalText(probe).map((f) => f.split(' ').slice(1).join(' '));
       expect(found.sort()).toEqual(['"Add to cart"', '"Buy now"', '"Hello there"']);

@@ -21,7 +21,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send({ error: { code: 'internal' satisfies ApiErrorCode, message: 'Something went wrong on our side. Please try again.' } });
     }
-    const code: ApiErrorCode = (err.code ? fastifyCodes[err.code] : undefined) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
+    const code: ApiErrorCode =
+      (err.code ? fastifyCodes[err.code] : undefined) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
     return reply.status(status).send({ error: { code, message: err.message } });
   });
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { convert, currencyDisplayName, defaultCurrency, formatMoney, numberLocale, parseEgp, parseTypedNumber, setCurrency, type CurrencyState } from './currency.js';
+import {
+  convert,
+  currencyDisplayName,
+  defaultCurrency,
+  formatMoney,
+  numberLocale,
+  parseEgp,
+  parseTypedNumber,
+  setCurrency,
+  type CurrencyState,
+} from './currency.js';
 
 const rates = { EGP: 1, USD: 0.02, EUR: 0.0188, GBP: 0.016 };
 
@@ -79,7 +89,7 @@ describe('typed amounts', () => {
 });
 
 describe('currencyDisplayName', () => {
-  it('names each currency in the shopper\'s language', () => {
+  it("names each currency in the shopper's language", () => {
     expect(currencyDisplayName('EGP', 'en')).toBe('Egyptian Pound');
     expect(currencyDisplayName('USD', 'ar')).toBe('دولار أمريكي');
     expect(currencyDisplayName('GBP', 'de')).toBe('Britisches Pfund');

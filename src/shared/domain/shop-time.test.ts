@@ -24,11 +24,11 @@ describe('shop time (Africa/Cairo)', () => {
 });
 
 describe('formatShopTime', () => {
-  it('shows an instant on the Cairo clock, whatever the machine\'s zone', () => {
+  it("shows an instant on the Cairo clock, whatever the machine's zone", () => {
     // 22:30 UTC on 31 Dec is already 00:30 on 1 Jan in Cairo (UTC+2 in winter).
-    expect(formatShopTime('2025-12-31T22:30:00Z', 'en', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe(
-      '01/01/2026, 00:30',
-    );
+    expect(
+      formatShopTime('2025-12-31T22:30:00Z', 'en', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    ).toBe('01/01/2026, 00:30');
     expect(formatShopTime('2025-12-31T22:30:00Z', 'ar', { day: 'numeric', month: 'long' })).toBe('1 يناير');
   });
 });

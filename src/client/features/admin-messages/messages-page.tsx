@@ -54,7 +54,11 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(href({ page: page - 1 }), { replace: true });
   });
 
-  const fail = (err: unknown) => showToast('error', t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']));
+  const fail = (err: unknown) =>
+    showToast(
+      'error',
+      t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']),
+    );
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);

@@ -14,8 +14,7 @@ export function useOrderFormat() {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const money = useCallback((piastres: number) => formatMoney(piastres, defaultCurrency, lng), [lng]);
   const date = useCallback(
-    (iso: string, style: 'short' | 'long' = 'short') =>
-      formatShopTime(iso, lng, { dateStyle: style === 'long' ? 'long' : 'medium', timeStyle: 'short' }),
+    (iso: string, style: 'short' | 'long' = 'short') => formatShopTime(iso, lng, { dateStyle: style === 'long' ? 'long' : 'medium', timeStyle: 'short' }),
     [lng],
   );
   const governorate = useCallback(

@@ -134,7 +134,9 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
       await save({ id, body }).unwrap();
       showToast(
         'success',
-        id ? t('form.updated', { name: values.name[i18n.language as ProductLanguage] || values.name.en }) : t('form.created', { name: values.name[i18n.language as ProductLanguage] || values.name.en }),
+        id
+          ? t('form.updated', { name: values.name[i18n.language as ProductLanguage] || values.name.en })
+          : t('form.created', { name: values.name[i18n.language as ProductLanguage] || values.name.en }),
       );
       void navigate('/admin/products');
     } catch (e) {
@@ -474,7 +476,11 @@ export default function ProductFormPage() {
   else body = <ProductForm key={id} id={id} initial={toInput(data)} />;
 
   return (
-    <AdminPage title={title} subtitle={data && id !== undefined ? `${data.name[i18n.language as ProductLanguage] || data.name.en} · ${data.sku}` : undefined} actions={back}>
+    <AdminPage
+      title={title}
+      subtitle={data && id !== undefined ? `${data.name[i18n.language as ProductLanguage] || data.name.en} · ${data.sku}` : undefined}
+      actions={back}
+    >
       {body}
     </AdminPage>
   );

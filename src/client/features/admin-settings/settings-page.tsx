@@ -110,7 +110,10 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         for (const [field, code] of Object.entries(err.fields)) setError(field as Name, { type: 'server', message: code }, { shouldFocus: true });
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast('error', t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']));
+        showToast(
+          'error',
+          t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']),
+        );
       }
     }
   };

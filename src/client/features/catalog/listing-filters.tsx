@@ -157,7 +157,7 @@ export function ListingFilters({ params, facets, update, layout = 'sidebar', idP
                   onClick={() => update({ tag: active ? undefined : f.value })}
                   className={`rounded-full border px-3 py-1 text-xs transition ${active ? 'border-ink bg-ink text-ivory' : 'border-line bg-white text-ink hover:border-ink'}`}
                 >
-                  {t(`tags.${f.value}`, { defaultValue: f.value })} <span className="opacity-60">{f.count}</span>
+                  {t(`tags.${f.value}`, { defaultValue: f.value })} <span className={active ? 'text-ivory/80' : 'text-muted'}>{f.count}</span>
                 </button>
               </li>
             );

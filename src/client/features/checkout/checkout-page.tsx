@@ -357,7 +357,9 @@ export default function CheckoutPage() {
             </div>
             <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
               <dt>{t('cart.total')}</dt>
-              <dd data-testid="checkout-total">{money(subtotal + (fee ?? 0))}</dd>
+              <dd data-testid="checkout-total" data-piastres={subtotal + (fee ?? 0)}>
+                {money(subtotal + (fee ?? 0))}
+              </dd>
             </div>
           </dl>
           <ChargedInEgp piastres={subtotal + (fee ?? 0)} />

@@ -14,9 +14,7 @@ export function ChargedInEgp({ piastres, testId }: { piastres: number; testId?: 
   return (
     <p className="mt-3 flex gap-2 rounded-xl bg-sand/70 px-3 py-2.5 text-xs leading-relaxed text-olive" data-testid={testId ?? 'charged-in-egp'}>
       <Info size={14} className="mt-0.5 shrink-0 text-amber-dark" aria-hidden="true" />
-      <span>
-        {t('checkout.chargedInEgp', { amount: formatPiastres(piastres, i18n.language), currency: currencyDisplayName(currency, i18n.language) })}
-      </span>
+      <span>{t('checkout.chargedInEgp', { amount: formatPiastres(piastres, i18n.language), currency: currencyDisplayName(currency, i18n.language) })}</span>
     </p>
   );
 }

@@ -57,7 +57,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <span>{t('productPage.reviews', { count: product.saleCount })}</span>
       </div>
       <div className="mt-5">
-        <PriceTag price={listPrice(product, choice.color, choice.size)} discount={product.discount} size="lg" />
+        <PriceTag price={listPrice(product, choice.color, choice.size)} discount={product.discount} size="lg" testId="product-price" />
       </div>
       <p className="mt-5 text-base leading-relaxed text-olive">{product.shortDescription}</p>
 

@@ -40,7 +40,13 @@ function Slider({ product }: { product: Product }) {
       <div ref={viewport} className="overflow-hidden" dir={rtl ? 'rtl' : 'ltr'}>
         <div className="flex">
           {product.images.map((img, i) => (
-            <div key={img.src} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription={t('common.slide')} aria-label={`${i + 1} / ${product.images.length}`}>
+            <div
+              key={img.src}
+              className="min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription={t('common.slide')}
+              aria-label={`${i + 1} / ${product.images.length}`}
+            >
               <ProductImage
                 image={img}
                 sizes="(min-width: 1024px) 600px, 100vw"
