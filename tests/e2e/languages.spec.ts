@@ -174,6 +174,8 @@ test('a shopper buys in Arabic from product to order page', async ({ page, reque
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
   await expect(page.getByTestId('order-status')).toHaveText(ar.orderStatus.pending);
   await expectArabic(page);
+  // However it was typed, the number reads in one international form, left to right.
+  await expect(page.getByText('+20 100 555 0199', { exact: true })).toBeVisible();
   const token = new URL(page.url()).searchParams.get('token')!;
   const order = (await (await request.get(`/api/orders/${number}?token=${encodeURIComponent(token)}`)).json()) as Order;
   expect(order).toMatchObject({ phone: '01005550199', governorate: 'ASN', status: 'pending' });

@@ -71,7 +71,7 @@ export function Footer() {
             {address && (
               <li className="flex items-center gap-2">
                 <MapPin size={15} aria-hidden="true" />
-                <span>{address}</span>
+                <bdi>{address}</bdi>
               </li>
             )}
           </ul>

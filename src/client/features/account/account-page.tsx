@@ -36,6 +36,7 @@ import {
 } from './account-api';
 import { FormAlert, FormInput, useServerSubmit } from './form-kit';
 import { SignedOutAccount } from './signed-out-account';
+import { PhoneNumber } from '../../components/ui/phone-number';
 
 const tabs = [
   ['orders', Package],
@@ -214,8 +215,8 @@ function Addresses() {
               )}
             </p>
             <p className="mt-2 text-sm">{a.name}</p>
-            <p className="text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
-              {a.phone}
+            <p className="text-sm text-muted">
+              <PhoneNumber value={a.phone} />
             </p>
             <p className="text-sm text-muted">
               {a.address}, {a.city}, {(ar ? findGovernorate(a.governorate)?.ar : findGovernorate(a.governorate)?.en) ?? a.governorate}

@@ -6,6 +6,7 @@ import { orderStatuses, isOrderStatus } from '../../../shared/domain/order-statu
 import { AdminPage, Card, EmptyState, Pager, StatusBadge, tableClass } from '../admin';
 import { filterParams, useGetAdminOrdersQuery, type OrderFilters } from './orders-api';
 import { useOrderFormat } from './format';
+import { PhoneNumber } from '../../components/ui/phone-number';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -212,7 +213,7 @@ export default function OrdersPage() {
                         <td className="whitespace-nowrap text-muted">{fmt.date(o.createdAt)}</td>
                         <td>
                           <span className="block font-medium">{o.customerName}</span>
-                          <span className="block text-xs text-muted">{o.phone}</span>
+                          <PhoneNumber value={o.phone} className="block text-xs text-muted" />
                         </td>
                         <td>{fmt.governorate(o.governorate)}</td>
                         <td>

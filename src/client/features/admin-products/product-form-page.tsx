@@ -96,7 +96,10 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
   const { t: ta } = useTranslation('admin');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<ProductLanguage>('en');
+  // The merchant writes first in the language the admin is shown in.
+  const [tab, setTab] = useState<ProductLanguage>(() =>
+    (productLanguages as readonly string[]).includes(i18n.language) ? (i18n.language as ProductLanguage) : 'en',
+  );
   const [banner, setBanner] = useState<string | null>(null);
   const [save, { isLoading }] = useSaveAdminProductMutation();
   const { data: cats } = useGetAdminCategoriesQuery();
@@ -170,7 +173,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-5">
             <Card title={t('form.namesSection')}>
-              <div role="tablist" aria-label={t('form.languages')} className="mb-4 flex gap-1 overflow-x-auto rounded-full bg-sand/70 p-1">
+              <div role="tablist" aria-label={t('form.languages')} className="mb-4 grid grid-cols-4 gap-1 rounded-full bg-sand/70 p-1">
                 {productLanguages.map((l) => (
                   <button
                     key={l}
@@ -180,7 +183,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
                     aria-selected={tab === l}
                     aria-controls={`pf-panel-${l}`}
                     onClick={() => setTab(l)}
-                    className={`relative flex-1 whitespace-nowrap rounded-full px-3 py-1.5 text-sm font-semibold transition-colors ${tab === l ? 'bg-white text-ink shadow-soft' : 'text-muted hover:text-ink'}`}
+                    className={`relative min-w-0 truncate whitespace-nowrap rounded-full px-1.5 py-1.5 text-xs font-semibold sm:px-3 sm:text-sm transition-colors ${tab === l ? 'bg-white text-ink shadow-soft' : 'text-muted hover:text-ink'}`}
                   >
                     <span lang={l}>{languageLabels[l]}</span>
                     {(l === 'en' || l === 'ar') && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../shared/schemas/checkout';
 import { findGovernorate } from '../../../shared/domain/governorates';
 import { formatPiastres } from '../../../shared/domain/currency';
+import { PhoneNumber } from '../../components/ui/phone-number';
 
 /** An order's lines and totals, always in EGP: the amount the courier will collect. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -42,8 +43,8 @@ export function OrderSummary({ order }: { order: Order }) {
       </dl>
       <div className="mt-5 grid gap-1 rounded-2xl bg-sand/60 p-4 text-sm">
         <p className="font-semibold">{order.customerName}</p>
-        <p dir="ltr" className="text-start">
-          {order.phone}
+        <p>
+          <PhoneNumber value={order.phone} />
         </p>
         <p>
           {order.address}, {order.city}, {gov ? (lng === 'ar' ? gov.ar : gov.en) : order.governorate}

@@ -89,14 +89,15 @@ export default function ContactPage() {
                   <a
                     href={href}
                     className="mt-0.5 block font-semibold hover:text-amber-dark"
-                    dir={label === t('contact.address') ? undefined : 'ltr'}
                     target={href.startsWith('https') ? '_blank' : undefined}
                     rel="noreferrer"
                   >
-                    {value}
+                    <bdi dir="ltr">{value}</bdi>
                   </a>
                 ) : (
-                  <p className="mt-0.5 font-semibold">{value}</p>
+                  <p className="mt-0.5 font-semibold">
+                    <bdi>{value}</bdi>
+                  </p>
                 )}
               </div>
             </li>
