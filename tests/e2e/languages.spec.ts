@@ -234,3 +234,22 @@ for (const lng of ['en', 'ar'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('switching the language keeps the page and the cart, and is remembered', async ({ page, request }) => {
+  const product = await simpleProduct(request, 2);
+  await addToCart(page, product.id, 'Add to cart');
+  await page.goto('/cart');
+  await page.getByLabel('Language').first().selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ar.cart.title);
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  // The chat button greets the shop in the shopper's language.
+  await expect(page.getByTestId('chat-button')).toHaveAttribute(
+    'href',
+    new RegExp(`text=${encodeURIComponent(ar.chat.message).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByLabel(ar.topBar.language).first()).toHaveValue('ar');
+});

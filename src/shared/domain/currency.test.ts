@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   convert,
   currencyDisplayName,
+  currencySymbol,
   defaultCurrency,
   formatMoney,
   numberLocale,
@@ -93,5 +94,13 @@ describe('currencyDisplayName', () => {
     expect(currencyDisplayName('EGP', 'en')).toBe('Egyptian Pound');
     expect(currencyDisplayName('USD', 'ar')).toBe('دولار أمريكي');
     expect(currencyDisplayName('GBP', 'de')).toBe('Britisches Pfund');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('writes the pound as prices in the language do', () => {
+    expect(currencySymbol('EGP', 'en')).toBe('EGP');
+    expect(currencySymbol('EGP', 'ar')).toMatch(/^ج\.م\./);
+    expect(formatMoney(100, defaultCurrency, 'ar')).toContain(currencySymbol('EGP', 'ar'));
   });
 });

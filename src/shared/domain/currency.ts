@@ -53,6 +53,12 @@ export function currencyDisplayName(code: CurrencyCode, lng: string): string {
   }
 }
 
+/** A currency's symbol as prices in a language write it ("EGP" in English, "ج.م." in Arabic). */
+export function currencySymbol(code: CurrencyCode, lng: string): string {
+  const parts = new Intl.NumberFormat(numberLocale(lng), { style: 'currency', currency: code }).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? code;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats piastres in the display currency and language, always with two decimals. */

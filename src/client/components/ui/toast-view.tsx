@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
@@ -5,11 +6,16 @@ import 'react-toastify/ReactToastify.css';
 /** 300 ms fade (specification section 9); the classes live in styles.css. */
 const Fade = cssTransition({ enter: 'toast-fade-enter', exit: 'toast-fade-exit', collapseDuration: 300 });
 
-/** Toasts sit bottom-left like the specification says, lifted so the chat button stays visible. */
+/**
+ * Toasts sit bottom-left like the specification says, lifted so the chat button stays visible; in
+ * Arabic their text, icon and progress bar run right to left.
+ */
 export function ToastView({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
+  const { i18n } = useTranslation();
   return (
     <ToastContainer
+      rtl={i18n.dir(i18n.language) === 'rtl'}
       position="bottom-left"
       autoClose={3000}
       transition={Fade}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
-import { parseEgp } from '../../../shared/domain/currency';
+import { useTranslation } from 'react-i18next';
+import { currencySymbol, parseEgp } from '../../../shared/domain/currency';
 
 const show = (piastres: number | null | undefined) => (typeof piastres === 'number' && Number.isFinite(piastres) ? (piastres / 100).toFixed(2) : '');
 
@@ -10,13 +11,10 @@ const show = (piastres: number | null | undefined) => (typeof piastres === 'numb
 export function MoneyInput({
   value,
   onChange,
-  currency = 'EGP',
   className = '',
   ...rest
-}: { value: number | null; onChange: (piastres: number | null) => void; currency?: string } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'value' | 'onChange'
->) {
+}: { value: number | null; onChange: (piastres: number | null) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
+  const { i18n } = useTranslation();
   const [text, setText] = useState(() => show(value));
   useEffect(() => {
     // Follow outside changes (a reset), not our own echo.
@@ -24,7 +22,9 @@ export function MoneyInput({
   }, [value]);
   return (
     <div className={`relative ${className}`}>
-      <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">{currency}</span>
+      <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">
+        {currencySymbol('EGP', i18n.language)}
+      </span>
       <input
         {...rest}
         type="text"

@@ -8,6 +8,7 @@ import { apiRequest, isApiFailure } from '../account';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
 import { governorates } from '../../../shared/domain/governorates';
+import { currencySymbol } from '../../../shared/domain/currency';
 import type { AdminSettings } from '../../../shared/schemas/settings';
 import { refreshSettings, useGetAdminSettingsQuery } from './api';
 import { piastresToText, settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form';
@@ -85,7 +86,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     return (
       <Field id={id} label={label} error={error} hint={opts.hint} className={opts.className}>
         <div className="relative" dir="ltr">
-          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">EGP</span>
+          <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">
+            {currencySymbol('EGP', i18n.language)}
+          </span>
           <input
             {...fieldProps(id, error)}
             {...register(name, tidy(name))}
@@ -163,7 +166,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
               </label>
               <div className="flex gap-2">
                 <div className="relative flex-1" dir="ltr">
-                  <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">EGP</span>
+                  <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">
+                    {currencySymbol('EGP', i18n.language)}
+                  </span>
                   <input
                     id="settings-all-fees"
                     value={allFees}
@@ -212,7 +217,9 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
                         <span className="ms-2 text-xs text-muted">{g.code}</span>
                       </label>
                       <div className="relative w-36 shrink-0" dir="ltr">
-                        <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">EGP</span>
+                        <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">
+                          {currencySymbol('EGP', i18n.language)}
+                        </span>
                         <input
                           {...fieldProps(id, error)}
                           {...register(name, tidy(name))}

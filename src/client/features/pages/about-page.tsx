@@ -6,11 +6,15 @@ import { useMoney } from '../../app/use-money';
 import { Seo } from '../../components/ui/seo';
 import { PageIntro } from './page-head';
 
-const team = [
-  { initials: 'NH', key: 'founder' },
-  { initials: 'KS', key: 'perfumer' },
-  { initials: 'YM', key: 'care' },
-] as const;
+/** Initials of a name in its own script; Arabic letters stand apart so they do not join into a word. */
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join(/\p{Script=Arabic}/u.test(name) ? ' ' : '');
+
+const team = [{ key: 'founder' }, { key: 'perfumer' }, { key: 'care' }] as const;
 
 export default function AboutPage() {
   const { t } = useTranslation();
@@ -77,7 +81,7 @@ export default function AboutPage() {
                 className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-sand font-display text-2xl font-semibold text-amber-dark"
                 aria-hidden="true"
               >
-                {m.initials}
+                {initials(t(`about.team.${m.key}.name`))}
               </span>
               <h3 className="mt-4 font-display text-xl font-semibold">{t(`about.team.${m.key}.name`)}</h3>
               <p className="text-sm font-semibold text-amber-dark">{t(`about.team.${m.key}.role`)}</p>
