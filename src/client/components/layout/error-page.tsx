@@ -25,6 +25,8 @@ export function ErrorPage() {
         ? error.message
         : '';
   const notFound = status === 404;
+  // A crash's own message is technical English from the browser: marked as such, shown as written.
+  const technical = !isRouteErrorResponse(error) && !chunk && error instanceof Error;
 
   return (
     <section className="container-shop flex min-h-[70vh] flex-col items-center justify-center py-16 text-center" data-testid="error-page">
@@ -33,7 +35,7 @@ export function ErrorPage() {
         {status}
       </p>
       <h1 className="mt-4 font-display text-4xl font-semibold">{t('error.title')}</h1>
-      <p className="mt-2 text-lg text-olive" data-testid="error-text">
+      <p className="mt-2 text-lg text-olive" data-testid="error-text" lang={technical ? 'en' : undefined} dir={technical ? 'ltr' : undefined}>
         {statusText}
       </p>
       {chunk ? (
