@@ -44,10 +44,19 @@ export function numberLocale(lng: string): string {
   return numberLocales[normalizeLanguage(lng)] ?? 'en-EG';
 }
 
+// Building Intl objects loads locale data: a slow phone feels each one, so each is built once.
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /** A currency's name in a language (Intl.DisplayNames: "US Dollar", "دولار أمريكي"), or its code. */
 export function currencyDisplayName(code: CurrencyCode, lng: string): string {
+  const locale = numberLocale(lng);
   try {
-    return new Intl.DisplayNames([numberLocale(lng)], { type: 'currency' }).of(code) ?? code;
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'currency' });
+      displayNames.set(locale, names);
+    }
+    return names.of(code) ?? code;
   } catch {
     return code;
   }
