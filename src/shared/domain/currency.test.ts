@@ -104,3 +104,12 @@ describe('currencySymbol', () => {
     expect(formatMoney(100, defaultCurrency, 'ar')).toContain(currencySymbol('EGP', 'ar'));
   });
 });
+
+describe('formatMoney in Arabic with a Latin currency symbol', () => {
+  it('keeps US$ and UK£ whole inside right-to-left text', () => {
+    const usd: CurrencyState = { currencyName: 'USD', currencySymbol: '$', currencyRate: 0.02 };
+    expect(formatMoney(30000, usd, 'ar')).toMatch(/6\.00\sUS\$\u200E/);
+    expect(formatMoney(30000, { ...usd, currencyName: 'GBP' }, 'ar')).toContain('UK£\u200E');
+    expect(formatMoney(30000, usd, 'en')).toBe('$6.00');
+  });
+});

@@ -84,7 +84,10 @@ export function formatMoney(piastres: number, currency: CurrencyState, lng: stri
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(convert(piastres, currency.currencyRate));
+  const text = formatter.format(convert(piastres, currency.currencyRate));
+  // In Arabic a Latin symbol such as "US$" sits inside right-to-left text, where the "$" would
+  // drift to the other side of the letters ("$US"); a left-to-right mark after it holds it in place.
+  return locale.startsWith('ar') ? text.replace(/[A-Za-z]+[$£€]?/g, '$&\u200E') : text;
 }
 
 /** Formats piastres as EGP in a language. */
