@@ -166,6 +166,14 @@ describe.each(Object.keys(translations) as Lng[])('%s translation', (lng) => {
         .map(([key]) => key);
       expect(indic).toEqual([]);
     });
+
+    it('keeps numbers written in groups (phone numbers) left to right inside Arabic text', () => {
+      // Without an isolate, "010 1234 5678" shows as "5678 1234 010" in a right-to-left line.
+      const bare = Object.entries(translated)
+        .filter(([, value]) => /\d[ \u00a0]+\+?\d/.test(value.replace(/\u2066[^\u2069]*\u2069/g, '')))
+        .map(([key]) => key);
+      expect(bare).toEqual([]);
+    });
   }
 });
 
