@@ -48,7 +48,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { shopName, phone, email, address } = useShopSettings();
   return (
-    <footer className="below-fold mt-20 bg-ink pb-24 text-ivory">
+    <footer className="mt-20 bg-ink pb-24 text-ivory">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <p className="font-display text-3xl font-semibold">{shopName}</p>

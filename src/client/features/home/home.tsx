@@ -73,12 +73,8 @@ export function Home({ variant }: { variant: HomeVariant }) {
           <div key={`${section.type}-${i}`} className="flex min-h-[calc(100svh-4rem)] snap-start flex-col justify-center py-8" data-testid="onepage-screen">
             <Section section={section} />
           </div>
-        ) : i < 2 ? (
-          <Section key={`${section.type}-${i}`} section={section} />
         ) : (
-          <div key={`${section.type}-${i}`} className="below-fold">
-            <Section section={section} />
-          </div>
+          <Section key={`${section.type}-${i}`} section={section} />
         ),
       )}
     </div>
