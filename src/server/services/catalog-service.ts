@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
@@ -72,14 +73,33 @@ export async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
  * trips; a version number in `settings` tells every process when to reload (see
  * docs/decisions/002-catalogue-in-memory.md).
  */
+export type ListingEncoding = 'br' | 'gzip';
+type CachedAnswer = { json: string } & Partial<Record<ListingEncoding, Buffer>>;
+
+/** The compression to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
+export function listingEncoding(acceptEncoding: string | undefined): ListingEncoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: ListingEncoding) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+}
+
 export class CatalogService {
   private records: ProductRecord[] | null = null;
   private version = -1;
   private checkedAt = 0;
   private byLanguage = new Map<Language, Product[]>();
   private refreshing: Promise<void> | null = null;
-  /** Serialised listing answers per language and normalised query; emptied when the catalogue changes. */
-  private answers = new Map<string, string>();
+  /**
+   * Serialised listing answers per language and normalised query, with their compressed forms once
+   * a browser asked for them; emptied when the catalogue changes.
+   */
+  private answers = new Map<string, CachedAnswer>();
   private static readonly MAX_ANSWERS = 2000;
 
   constructor(
@@ -134,15 +154,35 @@ export class CatalogService {
    * default sort) thousands of times between catalogue changes, so each answer is computed once
    * per catalogue version and kept, up to MAX_ANSWERS (oldest dropped first).
    */
-  async queryJson(lng: Language, q: ProductQuery): Promise<string> {
+  /**
+   * The listing answer as the browser takes it: brotli or gzip bytes compressed once per cached
+   * answer (a popular listing then costs no compression per request), or the JSON text.
+   */
+  async queryEncoded(lng: Language, q: ProductQuery, encoding: ListingEncoding | null): Promise<{ body: string | Buffer; encoding: ListingEncoding | null }> {
+    const answer = await this.cachedAnswer(lng, q);
+    if (!encoding) return { body: answer.json, encoding: null };
+    let bytes = answer[encoding];
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(answer.json, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+            })
+          : zlib.gzipSync(answer.json, { level: 9 });
+      answer[encoding] = bytes;
+    }
+    return { body: bytes, encoding };
+  }
+
+  private async cachedAnswer(lng: Language, q: ProductQuery): Promise<CachedAnswer> {
     await this.fresh();
     const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
     const hit = this.answers.get(key);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify(await this.query(lng, q));
+    const answer: CachedAnswer = { json: JSON.stringify(await this.query(lng, q)) };
     if (this.answers.size >= CatalogService.MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, json);
-    return json;
+    this.answers.set(key, answer);
+    return answer;
   }
 
   /** Filters, facets, sorts and pages the catalogue as the listing asks. */

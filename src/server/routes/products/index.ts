@@ -4,14 +4,17 @@ import { idParams } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { productQuerySchema } from '../../../shared/schemas/product.js';
+import { listingEncoding } from '../../services/catalog-service.js';
 
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/products', async (request, reply) => {
     const query = parseOr400(productQuerySchema, request.query);
-    const json = await app.shop.catalog.queryJson(requestLanguage(request, query.lng), query);
-    return reply.type('application/json; charset=utf-8').send(json);
+    const answer = await app.shop.catalog.queryEncoded(requestLanguage(request, query.lng), query, listingEncoding(request.headers['accept-encoding']));
+    reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+    if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
+    return reply.send(answer.body);
   });
 
   app.get('/api/products/:id', async (request) => {

@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../../test-support.js';
-import type { Product, ProductList } from '../../../shared/schemas/product.js';
+import { productQuerySchema, type Product, type ProductList } from '../../../shared/schemas/product.js';
 import { effectivePrice } from '../../../shared/domain/pricing.js';
+import { listingEncoding } from '../../services/catalog-service.js';
 
 describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
   let app: FastifyInstance;
@@ -35,6 +37,33 @@ describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
     expect(body.items.every((p) => p.images.length > 0 && p.images[0]!.srcSet.includes('400w'))).toBe(true);
     // Listings leave out the long description; the product itself carries it.
     expect(body.items.every((p) => !('fullDescription' in p) && p.shortDescription.length > 20)).toBe(true);
+  });
+
+  it('answers a browser with the listing compressed (brotli first, then gzip) and the same JSON inside', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/products?sort=priceLowToHigh' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // Twice: the second answer comes from the cache of compressed bytes.
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ method: 'GET', url: '/api/products?sort=priceLowToHigh', headers: { 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers['content-type']).toMatch(/application\/json/);
+        expect(inflate(res.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
+
+    // The compressed bytes are made once per cached answer, not per request.
+    const query = productQuerySchema.parse({ sort: 'priceLowToHigh' });
+    const first = await app.shop.catalog.queryEncoded('en', query, 'br');
+    const again = await app.shop.catalog.queryEncoded('en', query, 'br');
+    expect(Buffer.isBuffer(first.body)).toBe(true);
+    expect(again.body).toBe(first.body);
   });
 
   it('pages with total counting the whole filtered set', async () => {
@@ -122,5 +151,17 @@ describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
     expect(items.every((c) => c.productCount >= 6)).toBe(true);
     const all = await list('?pageSize=100');
     expect(items.reduce((s, c) => s + c.productCount, 0)).toBeGreaterThanOrEqual(all.total);
+  });
+});
+
+describe('listingEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(listingEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(listingEncoding('gzip')).toBe('gzip');
+    expect(listingEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(listingEncoding('*')).toBe('br');
+    expect(listingEncoding('*;q=0')).toBeNull();
+    expect(listingEncoding('identity')).toBeNull();
+    expect(listingEncoding(undefined)).toBeNull();
   });
 });
