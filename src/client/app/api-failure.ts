@@ -13,3 +13,12 @@ export function failureOf(error: unknown): ApiFailure {
   if (typeof e?.status === 'number') return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
   return { status: 0, code: 'network', fields: {} };
 }
+
+/**
+ * The i18next keys for an API error code, most specific first: the screen's own text
+ * (`<own>.<code>`), the shop-wide text every code has (`apiErrors.<code>`), then the screen's
+ * generic failure (`<own>.server`).
+ */
+export function errorKeys(code: string, own: string): string[] {
+  return [`${own}.${code}`, `translation:apiErrors.${code}`, `${own}.server`];
+}

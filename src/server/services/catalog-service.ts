@@ -67,28 +67,16 @@ export async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
   await putSetting(db, VERSION_KEY, current + 1);
 }
 
+/** The compressions a cached listing answer is kept in, besides its JSON text. */
+export type ListingEncoding = 'br' | 'gzip';
+type CachedAnswer = { json: string } & Partial<Record<ListingEncoding, Buffer>>;
+
 /**
  * The visible catalogue held in memory and queried with the shared rules. A merchant's catalogue
  * is hundreds to a few thousand products, so filtering, facets and sorting in memory beat SQL round
  * trips; a version number in `settings` tells every process when to reload (see
  * docs/decisions/002-catalogue-in-memory.md).
  */
-export type ListingEncoding = 'br' | 'gzip';
-type CachedAnswer = { json: string } & Partial<Record<ListingEncoding, Buffer>>;
-
-/** The compression to answer with for an Accept-Encoding header: brotli, then gzip, else none. */
-export function listingEncoding(acceptEncoding: string | undefined): ListingEncoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: ListingEncoding) => (accepted.get(name) ?? (accepted.has('*') ? accepted.get('*')! : 0)) > 0;
-  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
-}
-
 export class CatalogService {
   private records: ProductRecord[] | null = null;
   private version = -1;

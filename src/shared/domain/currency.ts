@@ -1,3 +1,4 @@
+import { cachedIntl } from './intl-cache.js';
 import { normalizeLanguage } from './languages.js';
 
 export const currencies = ['EGP', 'USD', 'EUR', 'GBP'] as const;
@@ -44,47 +45,34 @@ export function numberLocale(lng: string): string {
   return numberLocales[normalizeLanguage(lng)] ?? 'en-EG';
 }
 
-// Building Intl objects loads locale data: a slow phone feels each one, so each is built once.
-const displayNames = new Map<string, Intl.DisplayNames>();
-
 /** A currency's name in a language (Intl.DisplayNames: "US Dollar", "دولار أمريكي"), or its code. */
 export function currencyDisplayName(code: CurrencyCode, lng: string): string {
   const locale = numberLocale(lng);
   try {
-    let names = displayNames.get(locale);
-    if (!names) {
-      names = new Intl.DisplayNames([locale], { type: 'currency' });
-      displayNames.set(locale, names);
-    }
-    return names.of(code) ?? code;
+    return cachedIntl(`names|${locale}`, () => new Intl.DisplayNames([locale], { type: 'currency' })).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
-/** A currency's symbol as prices in a language write it ("EGP" in English, "ج.م." in Arabic). */
-export function currencySymbol(code: CurrencyCode, lng: string): string {
-  const parts = new Intl.NumberFormat(numberLocale(lng), { style: 'currency', currency: code }).formatToParts(0);
-  return parts.find((p) => p.type === 'currency')?.value ?? code;
+/** The money format of a locale and currency: two decimals, the currency's symbol. */
+function moneyFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
+  return cachedIntl(
+    `money|${locale}|${code}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A currency's symbol as prices in a language write it ("EGP" in English, "ج.م." in Arabic). */
+export function currencySymbol(code: CurrencyCode, lng: string): string {
+  const parts = moneyFormat(numberLocale(lng), code).formatToParts(0);
+  return parts.find((p) => p.type === 'currency')?.value ?? code;
+}
 
 /** Formats piastres in the display currency and language, always with two decimals. */
 export function formatMoney(piastres: number, currency: CurrencyState, lng: string): string {
   const locale = numberLocale(lng);
-  const key = `${locale}|${currency.currencyName}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: currency.currencyName,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, formatter);
-  }
-  const text = formatter.format(convert(piastres, currency.currencyRate));
+  const text = moneyFormat(locale, currency.currencyName).format(convert(piastres, currency.currencyRate));
   // In Arabic a Latin symbol such as "US$" sits inside right-to-left text, where the "$" would
   // drift to the other side of the letters ("$US"); a left-to-right mark after it holds it in place.
   return locale.startsWith('ar') ? text.replace(/[A-Za-z]+[$£€]?/g, '$&\u200E') : text;

@@ -1,4 +1,5 @@
 import { numberLocale } from './currency.js';
+import { cachedIntl } from './intl-cache.js';
 
 /**
  * The shop's calendar days are Egypt's (Africa/Cairo: UTC+2, UTC+3 in summer since 2023). Egypt's
@@ -8,20 +9,13 @@ import { numberLocale } from './currency.js';
  */
 export const shopTimeZone = 'Africa/Cairo';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * An instant (ISO string, Date or epoch ms) as the shop's clock shows it: Cairo time, in the
  * language's words and Latin digits (numberLocale), with `options` choosing the parts.
  */
 export function formatShopTime(at: string | Date | number, lng: string, options: Intl.DateTimeFormatOptions): string {
   const locale = numberLocale(lng);
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone });
-    timeFormats.set(key, format);
-  }
+  const format = cachedIntl(`time|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: shopTimeZone }));
   return format.format(typeof at === 'string' ? new Date(at) : at);
 }
 

@@ -1,3 +1,4 @@
+import { errorKeys } from '../../app/api-failure';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -30,7 +31,7 @@ export function useServerSubmit<T extends FieldValues>(form: UseFormReturn<T>, a
       await action(values);
     } catch (err) {
       const f = failureOf(err);
-      if (!applyServerFields(form, f.fields)) setAlert(t([`auth.errors.${f.code}`, `apiErrors.${f.code}`, 'apiErrors.server']));
+      if (!applyServerFields(form, f.fields)) setAlert(t(errorKeys(f.code, 'auth.errors')));
     }
   });
   return { alert, submit };

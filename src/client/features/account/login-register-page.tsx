@@ -1,3 +1,4 @@
+import { errorKeys } from '../../app/api-failure';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export default function LoginRegisterPage() {
       const failure = isApiFailure(err) ? err : { status: 0, code: 'network', fields: {} };
       const form = tabName === 'login' ? login : register;
       if (!applyServerFields(form as never, failure.fields) || failure.code !== 'validation')
-        setAlerts({ [tabName]: t([`auth.errors.${failure.code}`, `apiErrors.${failure.code}`, 'apiErrors.server']) });
+        setAlerts({ [tabName]: t(errorKeys(failure.code, 'auth.errors')) });
     }
   };
 

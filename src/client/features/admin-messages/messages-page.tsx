@@ -1,3 +1,4 @@
+import { errorKeys } from '../../app/api-failure';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -54,11 +55,7 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(href({ page: page - 1 }), { replace: true });
   });
 
-  const fail = (err: unknown) =>
-    showToast(
-      'error',
-      t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']),
-    );
+  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);

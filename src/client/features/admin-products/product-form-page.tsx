@@ -8,6 +8,7 @@ import { AdminPage, Card, EmptyState, Field, fieldProps } from '../admin';
 import { showToast } from '../../components/ui/toast';
 import { effectivePrice } from '../../../shared/domain/pricing';
 import { formatPiastres } from '../../../shared/domain/currency';
+import { languageLabels } from '../../../shared/domain/languages';
 import {
   adminProductSchema,
   productLanguages,
@@ -22,7 +23,8 @@ import { MoneyInput } from './money-input';
 import { TagInput } from './tag-input';
 import { useErrorText } from './use-error-text';
 
-const languageLabels: Record<ProductLanguage, string> = { en: 'English', ar: 'العربية', fr: 'Français', de: 'Deutsch' };
+/** A product's name in the admin's language, or in English where that one is empty. */
+const nameIn = (names: { en: string } & Partial<Record<ProductLanguage, string>>, lng: string): string => names[lng as ProductLanguage] || names.en;
 
 const blank: AdminProductInput = {
   sku: '',
@@ -135,12 +137,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
     const body: AdminProductInput = { ...values, stock: values.hasVariants ? 0 : values.stock, variants: values.hasVariants ? values.variants : [] };
     try {
       await save({ id, body }).unwrap();
-      showToast(
-        'success',
-        id
-          ? t('form.updated', { name: values.name[i18n.language as ProductLanguage] || values.name.en })
-          : t('form.created', { name: values.name[i18n.language as ProductLanguage] || values.name.en }),
-      );
+      showToast('success', t(id ? 'form.updated' : 'form.created', { name: nameIn(values.name, i18n.language) }));
       void navigate('/admin/products');
     } catch (e) {
       const failure = failureOf(e);
@@ -479,11 +476,7 @@ export default function ProductFormPage() {
   else body = <ProductForm key={id} id={id} initial={toInput(data)} />;
 
   return (
-    <AdminPage
-      title={title}
-      subtitle={data && id !== undefined ? `${data.name[i18n.language as ProductLanguage] || data.name.en} · ${data.sku}` : undefined}
-      actions={back}
-    >
+    <AdminPage title={title} subtitle={data && id !== undefined ? `${nameIn(data.name, i18n.language)} · ${data.sku}` : undefined} actions={back}>
       {body}
     </AdminPage>
   );

@@ -1,3 +1,4 @@
+import { errorKeys } from '../../app/api-failure';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, useForm, type FieldPath } from 'react-hook-form';
@@ -113,10 +114,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         for (const [field, code] of Object.entries(err.fields)) setError(field as Name, { type: 'server', message: code }, { shouldFocus: true });
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast(
-          'error',
-          t([`errors.${isApiFailure(err) ? err.code : 'network'}`, `translation:apiErrors.${isApiFailure(err) ? err.code : 'network'}`, 'errors.server']),
-        );
+        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
       }
     }
   };

@@ -1,3 +1,4 @@
+import { errorKeys } from '../../app/api-failure';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
@@ -33,7 +34,7 @@ export function AdminSignIn() {
       if (user.role !== 'admin') setErrors({ form: t('signIn.notAdmin') });
     } catch (err) {
       const code = isApiFailure(err) ? err.code : 'network';
-      setErrors({ form: t([`errors.${code}`, `translation:apiErrors.${code}`, 'errors.server']) });
+      setErrors({ form: t(errorKeys(code, 'errors')) });
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,12 @@ import { idParams } from '../params.js';
 import { notFound, parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { productQuerySchema } from '../../../shared/schemas/product.js';
-import { listingEncoding } from '../../services/catalog-service.js';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { ListingEncoding } from '../../services/catalog-service.js';
+
+/** The compression to answer a listing with for an Accept-Encoding header: brotli, then gzip, else none. */
+export const listingEncoding = (acceptEncoding: string | undefined): ListingEncoding | null =>
+  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as ListingEncoding | null) : null;
 
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 

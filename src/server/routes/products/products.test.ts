@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../../test-support.js';
 import { productQuerySchema, type Product, type ProductList } from '../../../shared/schemas/product.js';
 import { effectivePrice } from '../../../shared/domain/pricing.js';
-import { listingEncoding } from '../../services/catalog-service.js';
+import { listingEncoding } from './index.js';
 
 describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
   let app: FastifyInstance;
