@@ -19,9 +19,16 @@ export function TopBar() {
         <p className="hidden truncate text-ivory/85 md:block">{t('topBar.promo', { amount: money(freeShippingThreshold) })}</p>
         <div className="flex flex-1 items-center justify-between gap-4 md:flex-none md:justify-end">
           <Preferences idPrefix="top" />
-          <a href={telHref(phone)} className="inline-flex items-center gap-1.5 text-ivory/90 hover:text-white" aria-label={t('topBar.call', { phone })}>
+          <a
+            href={telHref(phone)}
+            className="-m-1.5 inline-flex items-center gap-1.5 p-1.5 text-ivory/90 hover:text-white"
+            aria-label={t('topBar.call', { phone })}
+          >
             <Phone size={14} aria-hidden="true" />
-            <span dir="ltr">{phone}</span>
+            {/* On a phone the currency's name needs the room: the icon alone calls (its label names the number). */}
+            <span dir="ltr" className="hidden whitespace-nowrap min-[420px]:inline">
+              {phone}
+            </span>
           </a>
         </div>
       </div>
