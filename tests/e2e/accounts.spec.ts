@@ -31,6 +31,8 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   request,
   browser,
 }) => {
+  // A whole story with two browsers (shopper and admin): it runs near the default 45 s on a busy machine.
+  test.slow();
   const product = await simpleProduct(request, 2);
   const email = `shopper-${Date.now()}@example.com`;
 
