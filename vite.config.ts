@@ -4,17 +4,22 @@ import tailwindcss from '@tailwindcss/vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/client',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     target: 'es2022',
     assetsInlineLimit: 2048,
-    manifest: true,
+    manifest: !isSsrBuild,
   },
+  // `vite build --ssr` (the server's first render of a page) bundles its libraries so Node runs it as is.
+  ssr: { noExternal: true },
+  // ...with React's production build inlined, whatever NODE_ENV the server is started with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: { '/api': api, '/images': api, '/uploads': api },
   },
-});
+}));

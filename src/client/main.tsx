@@ -1,44 +1,96 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles.css';
 import { initI18n } from './app/i18n';
 import { makeStore } from './app/store';
-import { api } from './app/api';
-import { router, routes } from './app/router';
+import { api, hydrateApi } from './app/api';
+import { routes } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { refreshSession } from './features/account/session';
 
-initI18n();
-const { store, persistor } = makeStore();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// A page the server rendered carries its language and the API answers it used (src/server/ssr.ts).
+const serverState = document.getElementById('server-state');
+const serverLanguage = root.dataset.lng;
+
+const i18nReady = initI18n();
+const { store, persistor } = makeStore({ manualPersist: Boolean(serverState) });
 // The persisted user is only a mirror: ask the server once the stored state is back.
 const unsubscribe = persistor.subscribe(() => {
   if (!persistor.getState().bootstrapped) return;
   unsubscribe();
   void refreshSession(store.dispatch);
 });
+if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
 // The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
 void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
 
-// Start downloading the first page's chunk now, alongside the translations, instead of after them.
-for (const match of matchRoutes(routes, window.location) ?? []) {
-  const lazy = match.route.lazy;
-  if (typeof lazy === 'function') void lazy().catch(() => undefined);
+// Start downloading the first page's chunk now, alongside the translations, instead of after them;
+// once loaded, the route is resolved in place so the router starts (or hydrates) without waiting.
+const firstPage = Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
+);
+
+// Without a server-rendered page, persistStore has already started restoring.
+let restoring = !serverState;
+function restoreStoredState(): void {
+  if (restoring) return;
+  restoring = true;
+  persistor.persist();
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+/**
+ * Rendered inside the app's Suspense boundary, so its effect runs once the page itself is on screen
+ * (for a server-rendered page: hydrated). Then the shopper's stored state comes back, and the
+ * document says the shop is live (`<html data-live>`; browser tests wait for it before clicking).
+ */
+function WhenLive() {
+  useEffect(() => {
+    restoreStoredState();
+    document.documentElement.dataset.live = 'true';
+  }, []);
+  return null;
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<Preloader />} persistor={persistor}>
-        <Suspense fallback={<Preloader />}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const [i18n] = await Promise.all([i18nReady, firstPage.catch(() => undefined)]);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <Suspense fallback={<Preloader />}>
+      <RouterProvider router={router} />
+      <WhenLive />
+    </Suspense>
+  );
+  if (serverState && serverLanguage === i18n.resolvedLanguage) {
+    // Hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root!,
+        <StrictMode>
+          <Provider store={store}>{app}</Provider>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  // Not hydrating: the stored state is restored first, behind the preloader, as on any other page.
+  restoreStoredState();
+  createRoot(root!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={<Preloader />} persistor={persistor}>
+          {app}
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -93,6 +93,6 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(accountRoutes);
   await app.register(seoRoutes);
 
-  await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir });
+  await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir, ssrEntry: config.ssrEntry });
   return { app, db, admin, seeded };
 }

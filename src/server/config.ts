@@ -11,6 +11,8 @@ export interface Config {
   imageDir: string;
   /** Built SPA (vite build output). */
   clientDir: string;
+  /** The server-render module (`vite build --ssr`); pages are browser-rendered when it is missing. */
+  ssrEntry: string | undefined;
   shopName: string;
   shopPhone: string;
   adminEmail: string | undefined;
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadDir,
     imageDir: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    ssrEntry: env.SSR_ENTRY === '' ? undefined : path.resolve(env.SSR_ENTRY ?? 'dist/ssr/entry-server.js'),
     shopName: env.SHOP_NAME ?? 'Nasma',
     shopPhone: env.SHOP_PHONE ?? '+20 100 555 0123',
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -33,6 +33,7 @@ export async function buildTestApp(kind: TestDatabase['name'], overrides: Partia
       imageDir,
       uploadDir: path.join(dir, 'uploads'),
       clientDir: path.join(dir, 'no-client'),
+      ssrEntry: undefined,
       ...overrides,
     },
   );

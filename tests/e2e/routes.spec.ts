@@ -1,65 +1,8 @@
 import { catalogue, expect, test } from './fixtures';
-
-const homes = [
-  '/',
-  '/home-fashion',
-  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight'].map((n) => `/home-fashion-${n}`),
-  '/home-kids-fashion',
-  '/home-cosmetics',
-  '/home-furniture',
-  ...['two', 'three', 'four', 'five', 'six', 'seven'].map((n) => `/home-furniture-${n}`),
-  '/home-electronics',
-  '/home-electronics-two',
-  '/home-electronics-three',
-  '/home-book-store',
-  '/home-book-store-two',
-  '/home-plants',
-  '/home-flower-shop',
-  '/home-flower-shop-two',
-  '/home-organic-food',
-  '/home-organic-food-two',
-  '/home-onepage-scroll',
-  '/home-grid-banner',
-  '/home-auto-parts',
-  '/home-cake-shop',
-  '/home-handmade',
-  '/home-pet-food',
-  '/home-medical-equipment',
-  '/home-christmas',
-  '/home-black-friday',
-  '/home-black-friday-two',
-  '/home-valentines-day',
-];
-const listings = [
-  '/shop-grid-standard',
-  '/shop-grid-filter',
-  '/shop-grid-two-column',
-  '/shop-grid-no-sidebar',
-  '/shop-grid-full-width',
-  '/shop-grid-right-sidebar',
-  '/shop-list-standard',
-  '/shop-list-full-width',
-  '/shop-list-two-column',
-];
-const products = ['/product', '/product-tab-left', '/product-tab-right', '/product-sticky', '/product-slider', '/product-fixed-image'];
-const pages = [
-  '/blog-standard',
-  '/blog-no-sidebar',
-  '/blog-right-sidebar',
-  '/blog-details-standard',
-  '/about',
-  '/contact',
-  '/my-account',
-  '/login-register',
-  '/cart',
-  '/wishlist',
-  '/compare',
-  '/checkout',
-  '/checkout-success',
-];
+import { homes, listings, pages, products } from './route-list';
 
 for (const path of homes)
-  test(`home ${path} renders its own page`, async ({ page }) => {
+  test(`home ${path} renders its own page`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.locator('[data-home]')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
@@ -70,31 +13,37 @@ for (const path of homes)
         .or(page.getByRole('link', { name: /products?$/ }))
         .first(),
     ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
 for (const path of listings)
-  test(`listing ${path} shows products with counts`, async ({ page }) => {
+  test(`listing ${path} shows products with counts`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.getByTestId('listing-count')).toContainText(/Showing 1-1[56] of \d+/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
-test('every product detail route shows the product', async ({ page, request }) => {
+test('every product detail route shows the product', async ({ page, request, consoleErrors }) => {
   const [product] = await catalogue(request, 'pageSize=1');
   for (const base of products) {
     await page.goto(`${base}/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
   }
+  expect(consoleErrors).toEqual([]);
   await page.goto('/product/999999');
   await expect(page.getByTestId('product-not-found')).toBeVisible();
+  // The API's 404 for the unknown id is the only console line.
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
 });
 
 for (const path of pages)
-  test(`page ${path} renders`, async ({ page }) => {
+  test(`page ${path} renders`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 
 test('the contact form stores a message and says so', async ({ page }) => {

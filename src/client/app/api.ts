@@ -1,4 +1,5 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { Category, Product, ProductList } from '../../shared/schemas/product';
 import type { PublicSettings } from '../../shared/schemas/settings';
 import type { CheckoutRequest, Order } from '../../shared/schemas/checkout';
@@ -33,10 +34,25 @@ function cleanParams(args: ProductListArgs): Record<string, string> {
   return out;
 }
 
+/** Rendering on the server (first HTML of a page): no window, queries start during render. */
+const onServer = typeof window === 'undefined';
+/** What the server's store carries for its queries: its own in-process fetch (src/server/ssr.ts). */
+export interface ServerExtra {
+  fetch: typeof fetch;
+}
+/** Hands the browser's store the answers the server's render fetched, so hydration matches. */
+export const hydrateApi = createAction<unknown>('api/hydrateFromServer');
+
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
+
 /** The shop's API. Every request carries the language so names arrive translated. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/api' }),
+  baseQuery: onServer
+    ? (args, queryApi, extraOptions) =>
+        fetchBaseQuery({ baseUrl: 'http://shop.internal/api', fetchFn: (queryApi.extra as ServerExtra).fetch })(args, queryApi, extraOptions)
+    : fetchBaseQuery({ baseUrl: '/api' }),
+  extractRehydrationInfo: (action, { reducerPath }) => (hydrateApi.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined),
   keepUnusedDataFor: 300,
   tagTypes: ['Stock'],
   endpoints: (build) => ({

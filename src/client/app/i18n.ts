@@ -14,10 +14,11 @@ function applyDocumentLanguage(lng: string): void {
 /**
  * i18next as the specification describes: translations fetched from /locales/{lng}/{ns}.json,
  * detection order query `lng`, cookie, localStorage, sessionStorage, navigator, <html lang>, cached
- * in localStorage `i18nextLng`, fallback English. `fn` (the earlier shop's French) maps to `fr`.
+ * in localStorage `i18nextLng` (and a cookie the server reads), fallback English. `fn` (the earlier shop's French) maps to `fr`.
  */
-export function initI18n(): typeof i18n {
-  void i18n
+export async function initI18n(): Promise<typeof i18n> {
+  i18n.on('languageChanged', applyDocumentLanguage);
+  await i18n
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
@@ -35,11 +36,13 @@ export function initI18n(): typeof i18n {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: 'i18nextLng',
-        caches: ['localStorage'],
+        // The cookie lets the server render the next page in the shopper's language (src/server/ssr.ts).
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (lng: string) => normalizeLanguage(lng),
       },
       react: { useSuspense: true },
     });
-  i18n.on('languageChanged', applyDocumentLanguage);
   return i18n;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { ErrorPage } from '../components/layout/error-page';
 import { Preloader } from '../components/ui/preloader';
@@ -140,5 +140,3 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <ErrorPage />, children: storefrontRoutes }],
   },
 ];
-
-export const router = createBrowserRouter(routes);

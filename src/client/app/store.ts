@@ -1,25 +1,10 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 // `lib/storage` renders a blank page in a Vite production build; the ES module works.
 import storage from 'redux-persist/es/storage';
-import appReducer from './app-slice';
 import { api } from './api';
 import { toastListener } from './toast-listener';
-import cartReducer from '../features/cart/cart-slice';
-import wishlistReducer from '../features/wishlist/wishlist-slice';
-import compareReducer from '../features/compare/compare-slice';
-import currencyReducer from '../features/currency/currency-slice';
-import userReducer from '../features/account/user-slice';
-
-const rootReducer = combineReducers({
-  app: appReducer,
-  cart: cartReducer,
-  wishlist: wishlistReducer,
-  compare: compareReducer,
-  currency: currencyReducer,
-  user: userReducer,
-  [api.reducerPath]: api.reducer,
-});
+import { rootReducer } from './root-reducer';
 
 /** Shopper state survives a reload under the key `flone`; loading flag and API cache do not. */
 export const persistConfig = {
@@ -30,7 +15,11 @@ export const persistConfig = {
   timeout: 5000,
 };
 
-export function makeStore() {
+/**
+ * `manualPersist`: a page the server rendered is hydrated with the server's state first, and the
+ * shopper's stored state (cart, currency...) comes back right after, by `persistor.persist()`.
+ */
+export function makeStore({ manualPersist = false } = {}) {
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
@@ -38,7 +27,8 @@ export function makeStore() {
         .prepend(toastListener.middleware)
         .concat(api.middleware),
   });
-  const persistor = persistStore(store);
+  // redux-persist 6 reads `manualPersist` but its types omit it.
+  const persistor = persistStore(store, { manualPersist } as Parameters<typeof persistStore>[1]);
   return { store, persistor };
 }
 

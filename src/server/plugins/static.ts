@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../errors.js';
+import { createPageRenderer } from '../ssr.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -12,7 +13,10 @@ const YEAR = 'public, max-age=31536000, immutable';
  * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
  * 404 so a stale chunk fails loudly instead of parsing HTML as script.
  */
-export async function registerStatic(app: FastifyInstance, dirs: { clientDir: string; imageDir: string; uploadDir: string }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dirs: { clientDir: string; imageDir: string; uploadDir: string; ssrEntry?: string | undefined },
+): Promise<void> {
   fs.mkdirSync(dirs.imageDir, { recursive: true });
   fs.mkdirSync(dirs.uploadDir, { recursive: true });
   const indexFile = path.join(dirs.clientDir, 'index.html');
@@ -36,17 +40,25 @@ export async function registerStatic(app: FastifyInstance, dirs: { clientDir: st
     await app.register(fastifyStatic, {
       root: dirs.clientDir,
       prefix: '/',
-      // `/` is the directory itself: serve its index.html (other directories have none and 404).
-      index: 'index.html',
+      // `/` is a page like any other (below): the server may render it.
+      index: false,
       wildcard: true,
       setHeaders: (res, filePath) => {
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
       },
     });
   }
-  const html = hasClient ? fs.readFileSync(indexFile) : null;
+  const html = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
+  const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = (renderPage && (await renderPage(request))) ?? html;
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(page);
+  };
+  // The static files' directory is not listed: its root is the home page.
+  if (html) app.get('/', sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') {
       throw new AppError(404, 'not_found', `No API endpoint ${request.method} ${url}`);
@@ -55,6 +67,6 @@ export async function registerStatic(app: FastifyInstance, dirs: { clientDir: st
     if (!isPage || !html) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return sendPage(request, reply);
   });
 }

@@ -34,7 +34,9 @@ export function Countdown({ end, tone = 'light' }: { end: string; tone?: 'light'
     <div role="timer" aria-label={t('countdown.label')} className="flex gap-2" data-testid="countdown">
       {cells.map(([value, label]) => (
         <div key={label} className={`flex min-w-[62px] flex-col items-center rounded-xl px-2 py-2 ${box}`}>
-          <span className="font-display text-2xl font-semibold tabular-nums">{String(value).padStart(2, '0')}</span>
+          <span className="font-display text-2xl font-semibold tabular-nums" suppressHydrationWarning>
+            {String(value).padStart(2, '0')}
+          </span>
           <span className="text-[11px] uppercase tracking-wider opacity-75">{label}</span>
         </div>
       ))}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/ui/seo';
 import type { HomeSection, HomeVariant } from './variants';
@@ -49,16 +48,8 @@ export function Home({ variant }: { variant: HomeVariant }) {
   const { t } = useTranslation();
   const onepage = variant.layout === 'onepage';
 
-  // The one-page home snaps the window from screen to screen while it is shown.
-  useEffect(() => {
-    if (!onepage) return;
-    const root = document.documentElement;
-    root.classList.add('snap-page');
-    return () => root.classList.remove('snap-page');
-  }, [onepage]);
-
   return (
-    <div data-home={variant.key} data-theme={variant.theme} className="bg-ivory pb-16 text-ink">
+    <div data-home={variant.key} data-theme={variant.theme} data-layout={variant.layout} className="bg-ivory pb-16 text-ink">
       <Seo titleTemplate={t(variant.titleKey)} />
       {/* A home that opens without a hero still names itself in one heading. */}
       {variant.sections[0] && variant.sections[0].type !== 'hero' && variant.sections[0].type !== 'textHero' && (

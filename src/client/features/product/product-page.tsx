@@ -6,6 +6,7 @@ import type { Product } from '../../../shared/schemas/product';
 import { effectivePrice } from '../../../shared/domain/pricing';
 import { variantColors, variantSizes } from '../../../shared/domain/variants';
 import { useGetProductQuery, useGetProductsQuery } from '../../app/api';
+import { useAbsoluteUrl, usePageUrl } from '../../app/page-origin';
 import { Seo } from '../../components/ui/seo';
 import { ProductCard } from '../catalog';
 import { ProductDetail } from './product-detail';
@@ -147,20 +148,22 @@ function Related({ product }: { product: Product }) {
 
 /** Product structured data for search engines (a data block: CSP does not run it). */
 function ProductJsonLd({ product }: { product: Product }) {
+  const absolute = useAbsoluteUrl();
+  const pageUrl = usePageUrl();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.sku,
     description: product.shortDescription,
-    image: product.images.map((i) => new URL(i.src, window.location.origin).href),
+    image: product.images.map((i) => absolute(i.src)),
     aggregateRating: product.saleCount > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.saleCount } : undefined,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EGP',
       price: (effectivePrice(product.price, product.discount) / 100).toFixed(2),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: window.location.href,
+      url: pageUrl,
     },
   };
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
@@ -190,6 +193,7 @@ function NotFound() {
 export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind }) {
   const { id } = useParams();
   const { t, i18n } = useTranslation();
+  const absolute = useAbsoluteUrl();
   const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
   const { data: product, error, isLoading, refetch } = useGetProductQuery({ id: numeric ?? 0, lng: i18n.resolvedLanguage ?? 'en' }, { skip: numeric === null });
 
@@ -220,8 +224,8 @@ export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind })
       <Seo
         title={product.name}
         description={product.shortDescription}
-        canonical={new URL(`/product/${product.id}`, window.location.origin).href}
-        image={product.images[0] ? new URL(product.images[0].src, window.location.origin).href : undefined}
+        canonical={absolute(`/product/${product.id}`)}
+        image={product.images[0] ? absolute(product.images[0].src) : undefined}
       />
       <ProductJsonLd product={product} />
       <Breadcrumb product={product} />

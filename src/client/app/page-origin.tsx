@@ -1,0 +1,18 @@
+import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
+
+/** The shop's address as the shopper sees it; the server's render provides it from the request. */
+const OriginContext = createContext<string | null>(null);
+export const OriginProvider = OriginContext.Provider;
+
+/** Absolute URL of `path` on this shop (canonical links, structured data, shared pictures). */
+export function useAbsoluteUrl(): (path: string) => string {
+  const origin = useContext(OriginContext) ?? window.location.origin;
+  return (path) => new URL(path, origin).href;
+}
+
+/** Absolute URL of the page being shown. */
+export function usePageUrl(): string {
+  const location = useLocation();
+  return useAbsoluteUrl()(location.pathname + location.search);
+}

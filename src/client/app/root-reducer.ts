@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import appReducer from './app-slice';
+import { api } from './api';
+import cartReducer from '../features/cart/cart-slice';
+import wishlistReducer from '../features/wishlist/wishlist-slice';
+import compareReducer from '../features/compare/compare-slice';
+import currencyReducer from '../features/currency/currency-slice';
+import userReducer from '../features/account/user-slice';
+
+/** The shop's state; the browser's store persists part of it, the server's render starts from it bare. */
+export const rootReducer = combineReducers({
+  app: appReducer,
+  cart: cartReducer,
+  wishlist: wishlistReducer,
+  compare: compareReducer,
+  currency: currencyReducer,
+  user: userReducer,
+  [api.reducerPath]: api.reducer,
+});

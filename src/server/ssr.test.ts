@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-support.js';
+import { isServerRendered } from './ssr.js';
+import { languages } from '../shared/domain/languages.js';
+
+/**
+ * The server's side of rendering a page: which pages, which language, how the render's HTML, head
+ * tags and state are put into the real index.html, and that a failing render falls back to the
+ * plain page. The render itself is a stand-in module here (the built one is exercised by the
+ * browser tests, which fail on any hydration mismatch).
+ */
+describe('server-rendered pages', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-ssr-'));
+  const clientDir = path.join(dir, 'client');
+  const entry = path.join(dir, 'entry-server.mjs');
+
+  beforeAll(async () => {
+    for (const lng of languages) {
+      fs.mkdirSync(path.join(clientDir, 'locales', lng), { recursive: true });
+      fs.writeFileSync(path.join(clientDir, 'locales', lng, 'translation.json'), JSON.stringify({ hello: `hello-${lng}` }));
+    }
+    // The real template, as Vite leaves its structure.
+    fs.copyFileSync(path.resolve('index.html'), path.join(clientDir, 'index.html'));
+    fs.writeFileSync(
+      entry,
+      `export async function render(url, lng, resources, fetch) {
+        if (url.pathname === '/about') throw new Error('boom');
+        if (url.pathname === '/contact') return null;
+        if (url.pathname === '/blog-standard') return { html: '<!--$!--><template data-msg="x"></template><!--/$-->', state: {} };
+        const settings = await (await fetch(new Request('http://shop.internal/api/settings'))).json();
+        return {
+          html: '<title>Page ' + lng + '</title><meta name="description" content="About ' + lng + '"/><!--$--><h1>' + resources[lng].translation.hello + ' ' + settings.shopName + ' ' + url.href + '</h1><!--/$-->',
+          state: { api: { note: '</script><script>alert(1)</script>' } },
+        };
+      }`,
+    );
+    const built = await buildTestApp('sqlite', { clientDir, ssrEntry: entry });
+    app = built.app;
+    close = built.close;
+  });
+  afterAll(async () => {
+    await close?.();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('renders the storefront pages whose first screen is the same for everyone, not the cart or admin', () => {
+    for (const page of [
+      '/',
+      '/home-christmas',
+      '/shop-grid-standard',
+      '/product/12',
+      '/product-tab-left/3',
+      '/blog-standard',
+      '/blog/candle-care',
+      '/about',
+      '/contact',
+    ]) {
+      expect(isServerRendered(page), page).toBe(true);
+    }
+    for (const page of [
+      '/cart',
+      '/checkout',
+      '/wishlist',
+      '/compare',
+      '/my-account',
+      '/login-register',
+      '/order/N-1',
+      '/admin',
+      '/admin/orders',
+      '/product/abc',
+      '/no-such-page',
+    ]) {
+      expect(isServerRendered(page), page).toBe(false);
+    }
+  });
+
+  it('puts the render into index.html: language, direction, head tags, state as an inert JSON block', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('<div id="root" data-lng="en"><!--$--><h1>hello-en Nasma http://localhost/</h1><!--/$--></div>');
+    // The render's title and description replace the template's defaults, inside <head>.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.indexOf('<title>Page en</title>')).toBeLessThan(html.indexOf('</head>'));
+    // The preloader is gone, and the state cannot close its block.
+    expect(html).not.toContain('preloader-drop');
+    expect(html).toContain(
+      '<script type="application/json" id="server-state">{"api":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    // Scripts wait behind the page's own resources.
+    expect(html).toContain('<script type="module" fetchpriority="low"');
+  });
+
+  it('picks the language as the browser would: ?lng, then the cookie, then Accept-Language by weight', async () => {
+    const lang = async (url: string, headers: Record<string, string> = {}) => {
+      const html = (await app.inject({ method: 'GET', url, headers })).body;
+      return /<html lang="(\w+)" dir="(\w+)">/.exec(html)?.slice(1).join(' ');
+    };
+    expect(await lang('/?lng=ar')).toBe('ar rtl');
+    expect(await lang('/?lng=fn')).toBe('fr ltr');
+    expect(await lang('/', { cookie: 'i18next=de' })).toBe('de ltr');
+    expect(await lang('/?lng=fr', { cookie: 'i18next=de' })).toBe('fr ltr');
+    expect(await lang('/', { 'accept-language': 'ja;q=0.9, ar-EG;q=0.8, en;q=0.5' })).toBe('ar rtl');
+    expect(await lang('/', { 'accept-language': 'en;q=0.4, de-DE' })).toBe('de ltr');
+    expect(await lang('/', { 'accept-language': 'ja' })).toBe('en ltr');
+    // A language other than English preloads its translations.
+    expect((await app.inject({ method: 'GET', url: '/?lng=ar' })).body).toContain('<link rel="preload" href="/locales/ar/translation.json"');
+  });
+
+  it('sends the plain page when the render throws, declines, or left a failed part behind', async () => {
+    for (const url of ['/about', '/contact', '/blog-standard', '/cart']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('preloader-drop');
+      expect(res.body, url).not.toContain('server-state');
+      expect(res.body, url).not.toContain('data-msg');
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Resource } from 'i18next';
+import { languageDir, languages, normalizeLanguage, type Language } from '../shared/domain/languages.js';
+
+/** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
+interface ServerEntry {
+  render(url: URL, lng: string, resources: Resource, fetch: typeof globalThis.fetch): Promise<{ html: string; state: unknown } | null>;
+}
+
+/**
+ * Pages whose first screen does not depend on what the shopper keeps in the browser (cart,
+ * wishlist, account): the server renders them. The cart, checkout, account and admin pages stay
+ * browser-rendered, so a shopper never sees an empty cart before their own comes back.
+ */
+const RENDERED = /^\/(?:|home-[a-z-]+|shop-[a-z-]+|product(?:-[a-z-]+)?\/\d+|blog-[a-z-]+|blog\/[^/]+|about|contact)\/?$/;
+
+export function isServerRendered(pathname: string): boolean {
+  return RENDERED.test(pathname);
+}
+
+/** The language the browser's detector would pick, from what a request shows: `?lng`, cookie, Accept-Language. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lng === 'string' ? query.lng : undefined;
+  const fromCookie = request.cookies?.i18next;
+  for (const tag of [fromQuery, fromCookie]) {
+    if (tag) return normalizeLanguage(tag);
+  }
+  const accepted = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of accepted) {
+    const base = tag.toLowerCase().split('-')[0] ?? '';
+    if ((languages as readonly string[]).includes(base) || base === 'fn') return normalizeLanguage(base);
+  }
+  return normalizeLanguage(undefined);
+}
+
+/** `<` and the line separators cannot close or break the JSON block the state travels in. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const SUSPENSE_START = '<!--$-->';
+const FAILED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Loads the server entry and the translations. Returns a function that turns a page request into
+ * the full HTML document, or null when the page is not server-rendered (the plain index.html is
+ * then sent). A render that throws is logged and falls back to the plain page.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  entryFile: string | undefined,
+  clientDir: string,
+  template: string,
+): Promise<((request: FastifyRequest) => Promise<string | null>) | null> {
+  if (!entryFile || !fs.existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const resources: Resource = {};
+  for (const lng of languages) {
+    const file = path.join(clientDir, 'locales', lng, 'translation.json');
+    resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
+  }
+  // The render's queries are answered by this very app, in process.
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const res = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  };
+
+  return async (request) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    if (!isServerRendered(url.pathname)) return null;
+    const lng = requestLanguage(request);
+    let page: Awaited<ReturnType<ServerEntry['render']>>;
+    try {
+      page = await entry.render(url, lng, resources, inProcessFetch);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server render failed; sending the browser-rendered page');
+      return null;
+    }
+    if (!page) return null;
+    // A component that threw on the server leaves a client-rendered boundary with its error text.
+    if (page.html.includes(FAILED_BOUNDARY)) {
+      request.log.error(
+        { url: request.url, error: /data-msg="([^"]*)"/.exec(page.html)?.[1] },
+        'part of the server render failed; sending the browser-rendered page',
+      );
+      return null;
+    }
+    // React hoists the page's <title>, <meta> and image preloads to the front of its output.
+    const split = page.html.indexOf(SUSPENSE_START);
+    const head = split > 0 ? page.html.slice(0, split) : '';
+    const body = split > 0 ? page.html.slice(split) : page.html;
+    let html = template.replace('<html lang="en" dir="ltr">', `<html lang="${lng}" dir="${languageDir(lng)}">`);
+    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
+    const localePreload = lng === 'en' ? '' : `<link rel="preload" href="/locales/${lng}/translation.json" as="fetch" crossorigin="anonymous" />`;
+    html = html.replace('</head>', `${head}${localePreload}</head>`);
+    // The page is readable without its scripts: fetch them after the CSS, fonts and first pictures.
+    html = html
+      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    return html.replace(
+      /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+      `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(page.state)}</script>`,
+    );
+  };
+}
