@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support.js';
-import { isServerRendered } from './ssr.js';
+import { deferScripts, isServerRendered } from './ssr.js';
 import { languages } from '../shared/domain/languages.js';
 
 /**
@@ -80,6 +80,26 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("turns the built template's module script and its preloads into one deferred loader", () => {
+    const built = [
+      '<head><link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin="anonymous" />',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/b.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+    ].join('\n');
+    expect(deferScripts(built)('fr')).toBe(
+      [
+        '<head>',
+        '<script src="/boot.js" defer data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/locales/en/translation.json /locales/fr/translation.json"></script>',
+        '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
+      ].join('\n'),
+    );
+    expect(deferScripts(built)('en')).toContain('data-fetch="/locales/en/translation.json"');
+    // A template without a module script (no client build) is left as it is.
+    expect(deferScripts('<div id="root"></div>')('en')).toBe('<div id="root"></div>');
+  });
+
   it('puts the render into index.html: language, direction, head tags, state as an inert JSON block', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
@@ -98,8 +118,10 @@ describe('server-rendered pages', () => {
       '<script type="application/json" id="server-state">{"api":{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>',
     );
     expect(html).not.toContain('<script>alert(1)');
-    // Scripts wait behind the page's own resources.
-    expect(html).toContain('<script type="module" fetchpriority="low"');
+    // Scripts wait behind the page's own resources: one deferred loader names what to fetch.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
+    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json"></script>');
   });
 
   it('picks the language as the browser would: ?lng, then the cookie, then Accept-Language by weight', async () => {
@@ -114,8 +136,8 @@ describe('server-rendered pages', () => {
     expect(await lang('/', { 'accept-language': 'ja;q=0.9, ar-EG;q=0.8, en;q=0.5' })).toBe('ar rtl');
     expect(await lang('/', { 'accept-language': 'en;q=0.4, de-DE' })).toBe('de ltr');
     expect(await lang('/', { 'accept-language': 'ja' })).toBe('en ltr');
-    // A language other than English preloads its translations.
-    expect((await app.inject({ method: 'GET', url: '/?lng=ar' })).body).toContain('<link rel="preload" href="/locales/ar/translation.json"');
+    // A language other than English fetches its translations beside the English fallback.
+    expect((await app.inject({ method: 'GET', url: '/?lng=ar' })).body).toContain('data-fetch="/locales/en/translation.json /locales/ar/translation.json"');
   });
 
   it('sends the plain page when the render throws, declines, or left a failed part behind', async () => {

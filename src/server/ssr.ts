@@ -45,6 +45,27 @@ export function requestLanguage(request: FastifyRequest): Language {
   return normalizeLanguage(undefined);
 }
 
+/**
+ * The page is readable without its scripts, so they wait (public/boot.js): the template's module
+ * script, its preloads and the translation preloads become one small deferred loader that fetches
+ * them once the page's main picture has painted. Returns the template for a language.
+ */
+export function deferScripts(template: string): (lng: string) => string {
+  const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) return () => template;
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const fetches = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map((m) => m[1]);
+  const stripped = template
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/\s*<link rel="preload" href="[^"]+" as="fetch" crossorigin="anonymous" \/>/g, '');
+  return (lng) => {
+    const own = `/locales/${lng}/translation.json`;
+    const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
+    const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"></script>`;
+    return stripped.replace(/<script type="module"(?: crossorigin)? src="[^"]+"><\/script>/, loader);
+  };
+}
+
 /** `<` and the line separators cannot close or break the JSON block the state travels in. */
 function jsonForHtml(value: unknown): string {
   return JSON.stringify(value)
@@ -74,6 +95,7 @@ export async function createPageRenderer(
     const file = path.join(clientDir, 'locales', lng, 'translation.json');
     resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
   }
+  const shell = deferScripts(template);
   // The render's queries are answered by this very app, in process.
   const inProcessFetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -106,7 +128,7 @@ export async function createPageRenderer(
     const split = page.html.indexOf(SUSPENSE_START);
     const head = split > 0 ? page.html.slice(0, split) : '';
     const body = split > 0 ? page.html.slice(split) : page.html;
-    let html = template.replace('<html lang="en" dir="ltr">', `<html lang="${lng}" dir="${languageDir(lng)}">`);
+    let html = shell(lng).replace('<html lang="en" dir="ltr">', `<html lang="${lng}" dir="${languageDir(lng)}">`);
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
     const localePreload = lng === 'en' ? '' : `<link rel="preload" href="/locales/${lng}/translation.json" as="fetch" crossorigin="anonymous" />`;
