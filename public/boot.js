@@ -33,7 +33,7 @@
     new PerformanceObserver(function (entries) {
       if (entries.getEntries().some(function (entry) { return entry.element && entry.element.tagName === 'IMG'; })) soon();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch (error) {
+  } catch {
     soon();
   }
   if (document.readyState === 'complete') soon();
