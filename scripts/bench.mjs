@@ -59,6 +59,7 @@ for (const m of Object.values(manifest)) {
 }
 console.log(`largest chunk                    ${largest.file} ${kb(largest.size)}`);
 console.log('budget: home JS <= 100 KB, CSS <= 25 KB');
+console.log('(home, listings and product pages arrive server-rendered and paint before any script; this is the script their hydration loads afterwards, decision 007)');
 
 // ---- 2. API throughput -----------------------------------------------------------------------
 async function load(url, title, headers = {}) {
@@ -123,6 +124,7 @@ try {
   await load(`http://127.0.0.1:${port}/api/products?category=scented-candles&sort=priceLowToHigh`, 'GET /api/products filtered + sorted');
   // What a browser gets: the same listing, brotli-compressed once and then served from the cache.
   await load(`http://127.0.0.1:${port}/api/products`, 'GET /api/products, browser (br)', { 'accept-encoding': 'gzip, deflate, br' });
+  await load(`http://127.0.0.1:${port}/`, 'GET / (server-rendered home, br)', { 'accept-encoding': 'gzip, deflate, br' });
   // Reference: a bare Fastify that sends the very same bytes, doing no work at all. The listing's
   // payload (about 15 KB) caps any server on this machine; this line shows where that cap is.
   const body = await (await fetch(`http://127.0.0.1:${port}/api/products`)).text();
@@ -156,22 +158,34 @@ try {
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-    console.log('\n== Lighthouse (mobile)                      performance  accessibility  best-practices  SEO   LCP      TBT     CLS');
+    console.log('\n== Lighthouse (mobile, median of runs)      performance  accessibility  best-practices  SEO   LCP      TBT     CLS');
     try {
+      // Lighthouse's own advice for a noisy machine: several runs, the median one reported.
+      const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
       for (const [name, path] of Object.entries(pages)) {
-        const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const c = result.lhr.categories;
-        const a = result.lhr.audits;
+        const results = [];
+        for (let i = 0; i < runs; i += 1) {
+          const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          // A run that could not measure (Lighthouse's own error) is reported as such, not as a 0.
+          if (result.lhr.runtimeError) console.log(`${name.padEnd(42)} run ${i + 1}: ${result.lhr.runtimeError.code}`);
+          else results.push(result);
+        }
+        if (!results.length) continue;
+        results.sort((a, b) => a.lhr.categories.performance.score - b.lhr.categories.performance.score);
+        const median = results[Math.floor((results.length - 1) / 2)];
+        const c = median.lhr.categories;
+        const a = median.lhr.audits;
         const score = (k) => String(Math.round((c[k]?.score ?? 0) * 100)).padStart(5);
         // A run that could not measure a metric (for example no LCP element yet) says so instead of crashing.
         const shown = (id) => String(a[id]?.displayValue ?? a[id]?.errorMessage?.slice(0, 20) ?? 'n/a');
+        const all = results.map((r) => Math.round(r.lhr.categories.performance.score * 100)).join(', ');
         console.log(
-          `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${shown('largest-contentful-paint').padEnd(8)} ${shown('total-blocking-time').padEnd(7)} ${shown('cumulative-layout-shift')}`,
+          `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${shown('largest-contentful-paint').padEnd(8)} ${shown('total-blocking-time').padEnd(7)} ${shown('cumulative-layout-shift').padEnd(6)} (performance of ${results.length} runs: ${all})`,
         );
         const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode === 'binary').map((x) => x.id);
         if (failing.length) console.log(`${''.padEnd(42)} failing: ${failing.join(', ')}`);

@@ -29,13 +29,15 @@ describe('server-rendered pages', () => {
     fs.copyFileSync(path.resolve('index.html'), path.join(clientDir, 'index.html'));
     fs.writeFileSync(
       entry,
-      `export async function render(url, lng, resources, fetch) {
+      `let renders = 0;
+      export async function render(url, lng, resources, fetch) {
+        renders += 1;
         if (url.pathname === '/about') throw new Error('boom');
         if (url.pathname === '/contact') return null;
         if (url.pathname === '/blog-standard') return { html: '<!--$!--><template data-msg="x"></template><!--/$-->', state: {} };
         const settings = await (await fetch(new Request('http://shop.internal/api/settings'))).json();
         return {
-          html: '<title>Page ' + lng + '</title><meta name="description" content="About ' + lng + '"/><!--$--><h1>' + resources[lng].translation.hello + ' ' + settings.shopName + ' ' + url.href + '</h1><!--/$-->',
+          html: '<title>Page ' + lng + '</title><meta name="description" content="About ' + lng + '"/><!--$--><h1>' + resources[lng].translation.hello + ' ' + settings.shopName + ' ' + url.href + '</h1><p>render ' + renders + '</p><!--/$-->',
           state: { api: { note: '</script><script>alert(1)</script>' } },
         };
       }`,
@@ -107,7 +109,7 @@ describe('server-rendered pages', () => {
     expect(res.headers.vary).toMatch(/Accept-Language/);
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain('<div id="root" data-lng="en"><!--$--><h1>hello-en Nasma http://localhost/</h1><!--/$--></div>');
+    expect(html).toContain('<div id="root" data-lng="en"><!--$--><h1>hello-en Nasma http://localhost/</h1><p>render 1</p><!--/$--></div>');
     // The render's title and description replace the template's defaults, inside <head>.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -122,6 +124,17 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('type="module"');
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
     expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json"></script>');
+  });
+
+  it('keeps a rendered page until something is written through the server', async () => {
+    const rendered = async (url: string) => /render (\d+)/.exec((await app.inject({ method: 'GET', url })).body)?.[1];
+    const first = await rendered('/shop-grid-standard?sort=priceLowToHigh');
+    expect(await rendered('/shop-grid-standard?sort=priceLowToHigh')).toBe(first);
+    // Another page, or the same page in another language, is rendered on its own.
+    expect(await rendered('/shop-grid-standard?sort=priceHighToLow')).not.toBe(first);
+    const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'cache@example.com' } });
+    expect(res.statusCode).toBeLessThan(400);
+    expect(Number(await rendered('/shop-grid-standard?sort=priceLowToHigh'))).toBeGreaterThan(Number(first));
   });
 
   it('picks the language as the browser would: ?lng, then the cookie, then Accept-Language by weight', async () => {

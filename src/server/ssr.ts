@@ -75,6 +75,9 @@ function jsonForHtml(value: unknown): string {
 }
 
 const SUSPENSE_START = '<!--$-->';
+/** Rendered pages are kept this long at most (settings or blog edits made by another process). */
+const PAGE_TTL_MS = 30_000;
+const MAX_PAGES = 500;
 const FAILED_BOUNDARY = '<!--$!-->';
 
 /**
@@ -104,10 +107,30 @@ export async function createPageRenderer(
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
   };
 
+  /**
+   * A render costs tens of milliseconds; the same page in the same language is the same HTML until
+   * the catalogue changes (its version is in the key), something is changed through this server
+   * (any successful write empties the cache), or PAGE_TTL_MS passes.
+   */
+  const pages = new Map<string, { html: string | null; expires: number }>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+  });
+
   return async (request) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     if (!isServerRendered(url.pathname)) return null;
     const lng = requestLanguage(request);
+    const key = `${await app.shop.catalog.currentVersion()}|${lng}|${url.href}`;
+    const kept = pages.get(key);
+    if (kept && kept.expires > Date.now()) return kept.html;
+    const html = await renderDocument(request, url, lng);
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
+    pages.set(key, { html, expires: Date.now() + PAGE_TTL_MS });
+    return html;
+  };
+
+  async function renderDocument(request: FastifyRequest, url: URL, lng: Language): Promise<string | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
       page = await entry.render(url, lng, resources, inProcessFetch);
@@ -141,5 +164,5 @@ export async function createPageRenderer(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
       `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(page.state)}</script>`,
     );
-  };
+  }
 }

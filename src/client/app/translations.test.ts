@@ -60,7 +60,7 @@ const allowedSame: Record<Lng, readonly string[]> = {
     'Message',
     'Guides',
   ],
-  de: [...sharedAllowed, 'Optional', 'Name'],
+  de: [...sharedAllowed, 'Optional', 'Name', 'Euro'],
 };
 
 /** Keys holding people's and places' names, which may be kept in Latin script in fr and de. */

@@ -120,6 +120,12 @@ export class CatalogService {
     await this.refreshing;
   }
 
+  /** The catalogue's version (checked at most once a second): it changes with any product or stock. */
+  async currentVersion(): Promise<number> {
+    await this.fresh();
+    return this.version;
+  }
+
   /** Every visible product in `lng`, in the default order. */
   async products(lng: Language): Promise<Product[]> {
     await this.fresh();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   convert,
-  currencyDisplayName,
   currencySymbol,
   defaultCurrency,
   formatMoney,
@@ -89,13 +88,6 @@ describe('typed amounts', () => {
   });
 });
 
-describe('currencyDisplayName', () => {
-  it("names each currency in the shopper's language", () => {
-    expect(currencyDisplayName('EGP', 'en')).toBe('Egyptian Pound');
-    expect(currencyDisplayName('USD', 'ar')).toBe('دولار أمريكي');
-    expect(currencyDisplayName('GBP', 'de')).toBe('Britisches Pfund');
-  });
-});
 
 describe('currencySymbol', () => {
   it('writes the pound as prices in the language do', () => {

@@ -45,16 +45,6 @@ export function numberLocale(lng: string): string {
   return numberLocales[normalizeLanguage(lng)] ?? 'en-EG';
 }
 
-/** A currency's name in a language (Intl.DisplayNames: "US Dollar", "دولار أمريكي"), or its code. */
-export function currencyDisplayName(code: CurrencyCode, lng: string): string {
-  const locale = numberLocale(lng);
-  try {
-    return cachedIntl(`names|${locale}`, () => new Intl.DisplayNames([locale], { type: 'currency' })).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The money format of a locale and currency: two decimals, the currency's symbol. */
 function moneyFormat(locale: string, code: CurrencyCode): Intl.NumberFormat {
   return cachedIntl(

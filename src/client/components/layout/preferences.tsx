@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencies, currencyDisplayName, type CurrencyCode } from '../../../shared/domain/currency';
+import { currencies, type CurrencyCode } from '../../../shared/domain/currency';
 import { languageLabels, languages, normalizeLanguage } from '../../../shared/domain/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -42,7 +42,7 @@ export function Preferences({ tone = 'dark', idPrefix }: { tone?: 'dark' | 'ligh
       >
         {offered.map((c) => (
           <option key={c} value={c}>
-            {currencyDisplayName(c, i18n.language)}
+            {t(`currencyNames.${c}`)}
           </option>
         ))}
       </select>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Info } from 'lucide-react';
-import { currencyDisplayName, formatPiastres } from '../../../shared/domain/currency';
+import { formatPiastres } from '../../../shared/domain/currency';
 import { useAppSelector } from '../../app/hooks';
 
 /**
@@ -14,7 +14,7 @@ export function ChargedInEgp({ piastres }: { piastres: number }) {
   return (
     <p className="mt-3 flex gap-2 rounded-xl bg-sand/70 px-3 py-2.5 text-xs leading-relaxed text-olive" data-testid="charged-in-egp">
       <Info size={14} className="mt-0.5 shrink-0 text-amber-dark" aria-hidden="true" />
-      <span>{t('checkout.chargedInEgp', { amount: formatPiastres(piastres, i18n.language), currency: currencyDisplayName(currency, i18n.language) })}</span>
+      <span>{t('checkout.chargedInEgp', { amount: formatPiastres(piastres, i18n.language), currency: t(`currencyNames.${currency}`) })}</span>
     </p>
   );
 }
