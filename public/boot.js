@@ -2,7 +2,8 @@
  * Server-rendered pages (decision 007) are readable before any script runs. On a slow link their
  * own bytes (CSS, fonts, the main picture) should not share the line with the app's scripts, so
  * this starts the app once the page's main picture has painted, or at the load event, or at the
- * shopper's first touch, key or scroll, whichever comes first (and after 4 s at the latest).
+ * shopper's first touch, key or scroll, whichever comes first (and after 4 s at the latest), and
+ * makes again a button press that came before the app was live.
  * The server lists what to fetch in this tag's data attributes.
  */
 (function () {
@@ -31,7 +32,12 @@
   };
   try {
     new PerformanceObserver(function (entries) {
-      if (entries.getEntries().some(function (entry) { return entry.element && entry.element.tagName === 'IMG'; })) soon();
+      if (
+        entries.getEntries().some(function (entry) {
+          return entry.element && entry.element.tagName === 'IMG';
+        })
+      )
+        soon();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   } catch {
     soon();
@@ -42,4 +48,27 @@
     window.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
   setTimeout(start, 4000);
+
+  // A button pressed before the app is live (Add to cart, a wishlist heart) is not lost: the press
+  // is held and made again once the page is hydrated (the same element: hydration keeps the DOM).
+  var root = document.documentElement;
+  var held = null;
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-live') || !event.target.closest) return;
+      var button = event.target.closest('button');
+      if (!button) return;
+      event.preventDefault();
+      held = button;
+      start();
+    },
+    true,
+  );
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-live')) return;
+    observer.disconnect();
+    if (held && held.isConnected) held.click();
+    held = null;
+  }).observe(root, { attributes: true, attributeFilter: ['data-live'] });
 })();

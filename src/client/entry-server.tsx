@@ -18,11 +18,22 @@ import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
 import { fallbackLanguage, languages } from '../shared/domain/languages';
 
+/** What the server sends instead when an answer the page needs is a 404 (an unknown product). */
+export interface MissingPage {
+  status: 404;
+}
+
 export interface RenderedPage {
   /** The markup that goes inside `#root`. */
   html: string;
   /** The API answers the render used; the browser's store starts from them. */
   state: unknown;
+}
+
+/** The HTTP status of an address the server does not render: 404 when no route of the shop matches. */
+export async function routeStatus(url: URL): Promise<number> {
+  const context = await createStaticHandler(routes).query(new Request(url));
+  return context instanceof Response ? context.status : context.statusCode;
 }
 
 /** At most this many render passes: each pass may start queries that the next one shows. */
@@ -33,7 +44,7 @@ const MAX_PASSES = 4;
  * when the page is not a plain 200 (unknown route, redirect) or an answer it needs failed: the
  * browser then renders it as before.
  */
-export async function render(url: URL, lng: string, resources: Resource, fetch: ServerExtra['fetch']): Promise<RenderedPage | null> {
+export async function render(url: URL, lng: string, resources: Resource, fetch: ServerExtra['fetch']): Promise<RenderedPage | MissingPage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
@@ -68,14 +79,21 @@ export async function render(url: URL, lng: string, resources: Resource, fetch: 
   );
 
   const running = () => store.dispatch(api.util.getRunningQueriesThunk());
-  // A failed answer (an unknown product) is left to the browser, which shows it the same way.
-  const failed = () => Object.values(store.getState()[api.reducerPath].queries).some((query) => query?.status === 'rejected' || query?.error);
+  // A failed answer (an unknown product) is left to the browser, which shows it the same way; a
+  // 404 among them makes the whole page a 404 for search engines.
+  const failures = () => Object.values(store.getState()[api.reducerPath].queries).filter((query) => query?.status === 'rejected' || query?.error);
+  const failed = (): MissingPage | null | undefined => {
+    const list = failures();
+    if (!list.length) return undefined;
+    return list.some((query) => (query?.error as { status?: unknown } | undefined)?.status === 404) ? { status: 404 } : null;
+  };
 
   void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await Promise.all(running());
-    if (failed()) return null;
+    const failure = failed();
+    if (failure !== undefined) return failure;
     html = renderToString(page());
     if (running().length === 0) break;
   }

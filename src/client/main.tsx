@@ -49,12 +49,23 @@ function restoreStoredState(): void {
 /**
  * Rendered inside the app's Suspense boundary, so its effect runs once the page itself is on screen
  * (for a server-rendered page: hydrated). Then the shopper's stored state comes back, and the
- * document says the shop is live (`<html data-live>`; browser tests wait for it before clicking).
+ * document says the shop is live (`<html data-live>`): public/boot.js then repeats a button press
+ * made before, and browser tests wait for it before clicking.
  */
 function WhenLive() {
   useEffect(() => {
     restoreStoredState();
-    document.documentElement.dataset.live = 'true';
+    // Live once the stored cart is back too: a press made now must add to it, not replace it.
+    const markLive = () => {
+      document.documentElement.dataset.live = 'true';
+    };
+    if (persistor.getState().bootstrapped) return markLive();
+    const stop = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      stop();
+      markLive();
+    });
+    return stop;
   }, []);
   return null;
 }

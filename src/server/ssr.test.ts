@@ -30,10 +30,14 @@ describe('server-rendered pages', () => {
     fs.writeFileSync(
       entry,
       `let renders = 0;
+      export async function routeStatus(url) {
+        return url.pathname === '/no-such-page' ? 404 : 200;
+      }
       export async function render(url, lng, resources, fetch) {
         renders += 1;
         if (url.pathname === '/about') throw new Error('boom');
         if (url.pathname === '/contact') return null;
+        if (url.pathname === '/product/404') return { status: 404 };
         if (url.pathname === '/blog-standard') return { html: '<!--$!--><template data-msg="x"></template><!--/$-->', state: {} };
         const settings = await (await fetch(new Request('http://shop.internal/api/settings'))).json();
         return {
@@ -151,6 +155,17 @@ describe('server-rendered pages', () => {
     expect(await lang('/', { 'accept-language': 'ja' })).toBe('en ltr');
     // A language other than English fetches its translations beside the English fallback.
     expect((await app.inject({ method: 'GET', url: '/?lng=ar' })).body).toContain('data-fetch="/locales/en/translation.json /locales/ar/translation.json"');
+  });
+
+  it('answers 404 with the plain page (the browser shows why) for an unknown product or address', async () => {
+    for (const url of ['/product/404', '/no-such-page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('preloader-drop');
+      expect(res.body).not.toContain('server-state');
+    }
+    expect((await app.inject({ method: 'GET', url: '/cart' })).statusCode).toBe(200);
   });
 
   it('sends the plain page when the render throws, declines, or left a failed part behind', async () => {

@@ -7,7 +7,8 @@ import { languageDir, languages, normalizeLanguage, type Language } from '../sha
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
-  render(url: URL, lng: string, resources: Resource, fetch: typeof globalThis.fetch): Promise<{ html: string; state: unknown } | null>;
+  routeStatus(url: URL): Promise<number>;
+  render(url: URL, lng: string, resources: Resource, fetch: typeof globalThis.fetch): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
 }
 
 /**
@@ -74,6 +75,12 @@ function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A page's full HTML and its status (404 for an unknown product, still shown by the browser). */
+export interface RenderedDocument {
+  html: string;
+  status: number;
+}
+
 const SUSPENSE_START = '<!--$-->';
 /** Rendered pages are kept this long at most (settings or blog edits made by another process). */
 const PAGE_TTL_MS = 30_000;
@@ -90,7 +97,7 @@ export async function createPageRenderer(
   entryFile: string | undefined,
   clientDir: string,
   template: string,
-): Promise<((request: FastifyRequest) => Promise<string | null>) | null> {
+): Promise<((request: FastifyRequest) => Promise<RenderedDocument | null>) | null> {
   if (!entryFile || !fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const resources: Resource = {};
@@ -112,14 +119,18 @@ export async function createPageRenderer(
    * the catalogue changes (its version is in the key), something is changed through this server
    * (any successful write empties the cache), or PAGE_TTL_MS passes.
    */
-  const pages = new Map<string, { html: string | null; expires: number }>();
+  const pages = new Map<string, { html: RenderedDocument | null; expires: number }>();
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
   });
 
   return async (request) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    if (!isServerRendered(url.pathname)) return null;
+    if (!isServerRendered(url.pathname)) {
+      // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
+      const status = await entry.routeStatus(url).catch(() => 200);
+      return status === 404 ? { html: template, status } : null;
+    }
     const lng = requestLanguage(request);
     const key = `${await app.shop.catalog.currentVersion()}|${lng}|${url.href}`;
     const kept = pages.get(key);
@@ -130,7 +141,7 @@ export async function createPageRenderer(
     return html;
   };
 
-  async function renderDocument(request: FastifyRequest, url: URL, lng: Language): Promise<string | null> {
+  async function renderDocument(request: FastifyRequest, url: URL, lng: Language): Promise<RenderedDocument | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
       page = await entry.render(url, lng, resources, inProcessFetch);
@@ -139,6 +150,8 @@ export async function createPageRenderer(
       return null;
     }
     if (!page) return null;
+    // The browser shows the not-found page; the status tells search engines.
+    if ('status' in page) return { html: template, status: page.status };
     // A component that threw on the server leaves a client-rendered boundary with its error text.
     if (page.html.includes(FAILED_BOUNDARY)) {
       request.log.error(
@@ -160,9 +173,10 @@ export async function createPageRenderer(
     html = html
       .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
       .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-    return html.replace(
+    const documentHtml = html.replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
       `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(page.state)}</script>`,
     );
+    return { html: documentHtml, status: 200 };
   }
 }

@@ -1,4 +1,4 @@
-import { catalogue, expect, test } from './fixtures';
+import { catalogue, expect, simpleProduct, test } from './fixtures';
 import { homes, listings, products } from './route-list';
 
 /** The pages the server renders (decision 007); the others must stay browser-rendered. */
@@ -25,7 +25,10 @@ test('the server sends every storefront page rendered, and the shopper-state pag
     expect(html, path).not.toContain('data-msg');
   }
   for (const path of browserRendered) {
-    const html = await (await request.get(path)).text();
+    const res = await request.get(path);
+    // Unknown addresses say so to search engines; the browser still shows its own not-found page.
+    expect(res.status(), path).toBe(['/product/999999', '/no-such-page'].includes(path) ? 404 : 200);
+    const html = await res.text();
     expect(html, path).not.toContain('id="server-state"');
     expect(html, path).toContain('preloader-drop');
   }
@@ -93,4 +96,27 @@ test("a returning shopper's cart and currency come back on a server-rendered pag
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByLabel('Currency').first()).toHaveValue('USD');
   expect(consoleErrors).toEqual([]);
+});
+
+test('a press on Add to cart before the scripts arrive is made once the page is live', async ({ context, request }) => {
+  const product = await simpleProduct(request, 2);
+  // A page of its own: the fixture's page waits for the app, this one must not.
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-live'))).toBe(false);
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText('Added To Cart').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.close();
 });

@@ -52,8 +52,13 @@ export async function registerStatic(
   const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = (renderPage && (await renderPage(request))) ?? html;
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(page);
+    const page = renderPage ? await renderPage(request) : null;
+    return reply
+      .status(page?.status ?? 200)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page?.html ?? html);
   };
   // The static files' directory is not listed: its root is the home page.
   if (html) app.get('/', sendPage);
