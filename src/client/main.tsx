@@ -17,6 +17,9 @@ if (!root) throw new Error('#root is missing from index.html');
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
 
+// Evaluating the libraries is one task already: let the browser breathe before setting up.
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 const i18nReady = initI18n();
 const { store, persistor } = makeStore({ manualPersist: Boolean(serverState) });
 // The persisted user is only a mirror: ask the server once the stored state is back.
