@@ -17,29 +17,34 @@ if (!root) throw new Error('#root is missing from index.html');
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
 
-// Evaluating the libraries is one task already: let the browser breathe before setting up.
-await new Promise((resolve) => setTimeout(resolve, 0));
+type Shop = ReturnType<typeof makeStore>;
+let store: Shop['store'];
+let persistor: Shop['persistor'];
 
-const i18nReady = initI18n();
-const { store, persistor } = makeStore({ manualPersist: Boolean(serverState) });
-// The persisted user is only a mirror: ask the server once the stored state is back.
-const unsubscribe = persistor.subscribe(() => {
-  if (!persistor.getState().bootstrapped) return;
-  unsubscribe();
-  void refreshSession(store.dispatch);
-});
-if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
-// The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
-void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
+/** The store, translations and the first page's chunk; returns what the first render waits for. */
+function setUp() {
+  const i18nReady = initI18n();
+  ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
+  // The persisted user is only a mirror: ask the server once the stored state is back.
+  const unsubscribe = persistor.subscribe(() => {
+    if (!persistor.getState().bootstrapped) return;
+    unsubscribe();
+    void refreshSession(store.dispatch);
+  });
+  if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
+  // The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
+  void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
 
-// Start downloading the first page's chunk now, alongside the translations, instead of after them;
-// once loaded, the route is resolved in place so the router starts (or hydrates) without waiting.
-const firstPage = Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }),
-);
+  // Start downloading the first page's chunk now, alongside the translations, instead of after
+  // them; once loaded, the route is resolved in place so the router starts (or hydrates) at once.
+  const firstPage = Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return Promise.all([i18nReady, firstPage.catch(() => undefined)]);
+}
 
 // Without a server-rendered page, persistStore has already started restoring.
 let restoring = !serverState;
@@ -74,7 +79,9 @@ function WhenLive() {
 }
 
 async function start(): Promise<void> {
-  const [i18n] = await Promise.all([i18nReady, firstPage.catch(() => undefined)]);
+  // Evaluating the libraries was one task already: let the browser breathe before setting up.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const [i18n] = await setUp();
   const router = createBrowserRouter(routes);
   const app = (
     <Suspense fallback={<Preloader />}>
