@@ -81,11 +81,10 @@ export async function render(url: URL, lng: string, resources: Resource, fetch: 
   const running = () => store.dispatch(api.util.getRunningQueriesThunk());
   // A failed answer (an unknown product) is left to the browser, which shows it the same way; a
   // 404 among them makes the whole page a 404 for search engines.
-  const failures = () => Object.values(store.getState()[api.reducerPath].queries).filter((query) => query?.status === 'rejected' || query?.error);
   const failed = (): MissingPage | null | undefined => {
-    const list = failures();
-    if (!list.length) return undefined;
-    return list.some((query) => (query?.error as { status?: unknown } | undefined)?.status === 404) ? { status: 404 } : null;
+    const errors = Object.values(store.getState()[api.reducerPath].queries).flatMap((query) => (query?.error ? [query.error as { status?: unknown }] : []));
+    if (!errors.length) return undefined;
+    return errors.some((error) => error.status === 404) ? { status: 404 } : null;
   };
 
   void store.dispatch(api.util.prefetch('getSettings', undefined, {}));

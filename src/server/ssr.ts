@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from 'i18next';
-import { languageDir, languages, normalizeLanguage, type Language } from '../shared/domain/languages.js';
+import { fallbackLanguage, languageDir, languages, normalizeLanguage, supportedLanguage, type Language } from '../shared/domain/languages.js';
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
@@ -40,10 +40,10 @@ export function requestLanguage(request: FastifyRequest): Language {
     .filter((entry) => entry.tag && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of accepted) {
-    const base = tag.toLowerCase().split('-')[0] ?? '';
-    if ((languages as readonly string[]).includes(base) || base === 'fn') return normalizeLanguage(base);
+    const language = supportedLanguage(tag);
+    if (language) return language;
   }
-  return normalizeLanguage(undefined);
+  return fallbackLanguage;
 }
 
 /**
@@ -51,8 +51,10 @@ export function requestLanguage(request: FastifyRequest): Language {
  * script, its preloads and the translation preloads become one small deferred loader that fetches
  * them once the page's main picture has painted. Returns the template for a language.
  */
+const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+
 export function deferScripts(template: string): (lng: string) => string {
-  const entry = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/.exec(template)?.[1];
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) return () => template;
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const fetches = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous" \/>/g)].map((m) => m[1]);
@@ -63,7 +65,7 @@ export function deferScripts(template: string): (lng: string) => string {
     const own = `/locales/${lng}/translation.json`;
     const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
     const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"></script>`;
-    return stripped.replace(/<script type="module"(?: crossorigin)? src="[^"]+"><\/script>/, loader);
+    return stripped.replace(MODULE_SCRIPT, loader);
   };
 }
 
@@ -167,12 +169,7 @@ export async function createPageRenderer(
     let html = shell(lng).replace('<html lang="en" dir="ltr">', `<html lang="${lng}" dir="${languageDir(lng)}">`);
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
-    const localePreload = lng === 'en' ? '' : `<link rel="preload" href="/locales/${lng}/translation.json" as="fetch" crossorigin="anonymous" />`;
-    html = html.replace('</head>', `${head}${localePreload}</head>`);
-    // The page is readable without its scripts: fetch them after the CSS, fonts and first pictures.
-    html = html
-      .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    html = html.replace('</head>', `${head}</head>`);
     const documentHtml = html.replace(
       /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
       `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(page.state)}</script>`,

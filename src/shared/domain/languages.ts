@@ -14,12 +14,16 @@ export const languageLabels: Record<Language, string> = {
 /** Old or regional codes we accept and what they mean (`fn` was the earlier shop's French). */
 const aliases: Record<string, Language> = { fn: 'fr' };
 
+/** The supported language a tag (`ar-EG`, `fn`, `FR`) means, or undefined when the shop does not speak it. */
+export function supportedLanguage(tag: string | null | undefined): Language | undefined {
+  const base = tag?.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if ((languages as readonly string[]).includes(base)) return base as Language;
+  return aliases[base];
+}
+
 /** Maps any language tag (`ar-EG`, `fn`, `FR`) to a supported language, or the fallback. */
 export function normalizeLanguage(tag: string | null | undefined): Language {
-  if (!tag) return fallbackLanguage;
-  const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if ((languages as readonly string[]).includes(base)) return base as Language;
-  return aliases[base] ?? fallbackLanguage;
+  return supportedLanguage(tag) ?? fallbackLanguage;
 }
 
 /** Text direction of a language. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery } from '../../../app/api';
 import type { HomeSection } from '../variants';
-import { categoryPicture } from './picture';
+import { CategoryPicture } from './category-picture';
 import { SectionHeading } from './section-heading';
 
 type Props = Omit<Extract<HomeSection, { type: 'bannerGrid' }>, 'type'>;
@@ -17,25 +17,17 @@ export function BannerGrid({ titleKey, layout }: Props) {
       {titleKey && <SectionHeading id="banner-grid" eyebrow={t('home.categoriesEyebrow')} title={t(titleKey)} />}
       <ul className={layout === 'mosaic' ? 'grid gap-4 md:grid-cols-3 md:grid-rows-2' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
         {items.map((c, i) => {
-          const img = categoryPicture(c.image);
           const tall = layout === 'mosaic' && i === 0;
           return (
             <li key={c.slug} className={tall ? 'md:row-span-2' : ''}>
               <Link to={`/shop-grid-standard?category=${c.slug}`} className="group relative block h-full overflow-hidden rounded-3xl bg-sand">
-                {img ? (
-                  <img
-                    src={img.src}
-                    srcSet={img.srcSet}
-                    sizes="(min-width: 768px) 33vw, 100vw"
-                    width={img.width}
-                    height={img.height}
-                    alt=""
-                    loading={i < 2 ? 'eager' : 'lazy'}
-                    className={`w-full object-cover transition-transform duration-700 group-hover:scale-105 ${tall ? 'h-80 md:h-full' : 'h-64'}`}
-                  />
-                ) : (
-                  <span aria-hidden="true" className={`category-art block w-full ${tall ? 'h-80 md:h-full' : 'h-64'}`} />
-                )}
+                <CategoryPicture
+                  image={c.image}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  eager={i < 2}
+                  shape={tall ? 'h-80 md:h-full' : 'h-64'}
+                  motion="transition-transform duration-700 group-hover:scale-105"
+                />
                 <span className="absolute inset-0 bg-gradient-to-t from-ink/75 via-ink/10 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-6 text-ivory">
                   <span className="block font-display text-3xl font-semibold">{c.name}</span>

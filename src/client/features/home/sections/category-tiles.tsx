@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery } from '../../../app/api';
-import { categoryPicture } from './picture';
+import { CategoryPicture } from './category-picture';
 import { SectionHeading } from './section-heading';
 
 /** One tile per category, with its picture and product count, opening the filtered listing. */
@@ -14,26 +14,17 @@ export function CategoryTiles({ titleKey }: { titleKey: string }) {
       <SectionHeading id="home-categories" eyebrow={t('home.categoriesEyebrow')} title={t(titleKey)} />
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-5">
         {(items.length ? items : Array.from({ length: 5 }, () => null)).map((c, i) => {
-          const img = c && categoryPicture(c.image);
           const shape = i === 0 ? 'aspect-[2/1] lg:aspect-[3/4]' : 'aspect-[3/4]';
           return (
             <li key={c?.slug ?? i} className={i === 0 ? 'col-span-2 lg:col-span-1' : ''}>
               {c ? (
                 <Link to={`/shop-grid-standard?category=${c.slug}`} className="group relative block overflow-hidden rounded-2xl bg-sand">
-                  {img ? (
-                    <img
-                      src={img.src}
-                      srcSet={img.srcSet}
-                      sizes="(min-width: 1024px) 20vw, 50vw"
-                      width={img.width}
-                      height={img.height}
-                      alt=""
-                      loading="lazy"
-                      className={`w-full object-cover transition-transform duration-500 group-hover:scale-105 ${shape}`}
-                    />
-                  ) : (
-                    <span aria-hidden="true" className={`category-art block w-full ${shape}`} />
-                  )}
+                  <CategoryPicture
+                    image={c.image}
+                    sizes="(min-width: 1024px) 20vw, 50vw"
+                    shape={shape}
+                    motion="transition-transform duration-500 group-hover:scale-105"
+                  />
                   <span className="absolute inset-0 bg-gradient-to-t from-ink/70 via-ink/10 to-transparent" />
                   <span className="absolute inset-x-0 bottom-0 p-4 text-ivory">
                     <span className="block font-display text-xl font-semibold leading-tight sm:text-2xl">{c.name}</span>

@@ -14,12 +14,3 @@ export function picture(name: string): { src: string; srcSet: string; width: num
     height: 800,
   };
 }
-
-/**
- * A category's own picture (`image` is the stored prefix of its renditions), or null: a category
- * the merchant added has none until one is made, and its tile shows a drawn background instead.
- */
-export function categoryPicture(image: string | null): { src: string; srcSet: string; width: number; height: number } | null {
-  if (!image) return null;
-  return { src: `${image}-1200.webp`, srcSet: `${image}-600.webp 600w, ${image}-1200.webp 1200w`, width: 600, height: 800 };
-}
