@@ -6,6 +6,7 @@ import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, t
 import { getSettings } from '../repositories/settings-repository.js';
 import { bumpCatalogVersion } from './catalog-service.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
+import { MAX_LINE_QUANTITY, mergeOrderLines } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 
@@ -53,6 +54,8 @@ class StockShortage extends Error {
   }
 }
 
+const quantityTooMany = () => new AppError(400, 'validation', `At most ${MAX_LINE_QUANTITY} of one product per order.`, { lines: 'quantity_too_many' });
+
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
@@ -97,27 +100,32 @@ export async function placeOrder(
     const number = await db.transaction().execute(async (trx) => {
       const lines: NewOrder['lines'] = [];
       const problems: StockProblem[] = [];
-      // Merge repeated lines for the same product and options so stock is checked once.
-      const merged = new Map<string, (typeof input.lines)[number]>();
-      for (const l of input.lines) {
-        const k = `${l.productId}|${l.color ?? ''}|${l.size ?? ''}`;
-        const prev = merged.get(k);
-        merged.set(k, prev ? { ...prev, quantity: prev.quantity + l.quantity } : l);
-      }
-      for (const l of merged.values()) {
-        const color = l.color ?? null;
-        const size = l.size ?? null;
-        const sellable = await findSellable(trx, l.productId, color, size);
+      const requested = new Map<string, number>();
+      for (const l of mergeOrderLines(input.lines)) {
+        const sellable = await findSellable(trx, l.productId, l.color ?? null, l.size ?? null);
+        // A product sold without options keeps none, so invented options cannot split its line.
+        const color = sellable?.variantId ? (l.color ?? null) : null;
+        const size = sellable?.variantId ? (l.size ?? null) : null;
         if (!sellable) {
-          problems.push({ productId: l.productId, color, size, name: '', requested: l.quantity, available: 0 });
+          problems.push({ productId: l.productId, color: l.color ?? null, size: l.size ?? null, name: '', requested: l.quantity, available: 0 });
           continue;
         }
+        const unitsKey = `${l.productId}|${sellable.variantId ?? ''}`;
+        const units = (requested.get(unitsKey) ?? 0) + l.quantity;
+        if (units > MAX_LINE_QUANTITY) throw quantityTooMany();
+        requested.set(unitsKey, units);
+        const same = lines.find((line) => line.productId === l.productId && line.variantId === sellable.variantId);
         if (!(await takeStock(trx, sellable, l.quantity))) {
           problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
           continue;
         }
         await addSales(trx, l.productId, l.quantity);
         const unitPaid = effectivePrice(sellable.price, sellable.discount);
+        if (same) {
+          same.quantity += l.quantity;
+          same.lineTotal = unitPaid * same.quantity;
+          continue;
+        }
         lines.push({
           productId: l.productId,
           variantId: sellable.variantId,

@@ -11,6 +11,8 @@ import {
   refreshCartProducts,
   removeFromCart,
   setQuantityOutcome,
+  mergeOrderLines,
+  MAX_LINE_QUANTITY,
   type CartItem,
 } from './cart.js';
 import { makeProduct } from './test-products.js';
@@ -182,6 +184,32 @@ describe('refreshCartProducts', () => {
     expect(out.map((l) => [l.id, l.quantity, l.price])).toEqual([
       [1, 2, 12000],
       [2, 2, 40000],
+    ]);
+  });
+});
+
+describe('quantity caps', () => {
+  const plenty = makeProduct({ id: 90, stock: 5000 });
+
+  it('a line never passes MAX_LINE_QUANTITY, however much is in stock', () => {
+    const newId = ids();
+    let cart: CartItem[] = [];
+    for (const quantity of [60, 60]) cart = addToCart(cart, { product: plenty, quantity }, newId);
+    expect(cart[0]!.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(setQuantityOutcome(cart, cart[0]!.cartItemId, 500)).toMatchObject({ capped: true, cart: [{ quantity: MAX_LINE_QUANTITY }] });
+  });
+
+  it('merging repeated order lines sums their units under one key', () => {
+    const merged = mergeOrderLines([
+      { productId: 1, color: 'red', size: null, quantity: 2 },
+      { productId: 2, quantity: 1 },
+      { productId: 1, color: 'red', size: null, quantity: 3 },
+      { productId: 1, color: 'blue', size: null, quantity: 1 },
+    ]);
+    expect(merged.map((l) => [l.productId, l.color ?? null, l.quantity])).toEqual([
+      [1, 'red', 5],
+      [2, null, 1],
+      [1, 'blue', 1],
     ]);
   });
 });

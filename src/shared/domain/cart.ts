@@ -21,6 +21,38 @@ export interface AddToCartInput {
 
 export type AddStatus = 'added' | 'capped' | 'outOfStock';
 
+/** Most units of one product and options in one order (a line, after repeats are merged). */
+export const MAX_LINE_QUANTITY = 99;
+/** Most units in one order, all lines together. */
+export const MAX_ORDER_QUANTITY = 999;
+
+/** What checkout merges: a product, its options and a number of units. */
+export interface OrderLineRequest {
+  productId: number;
+  color?: string | null | undefined;
+  size?: string | null | undefined;
+  quantity: number;
+}
+
+/** Lines with the same key are the same product with the same options. */
+export function orderLineKey(line: OrderLineRequest): string {
+  return `${line.productId}|${line.color ?? ''}|${line.size ?? ''}`;
+}
+
+/**
+ * Lines for the same product and options merged into one (units summed), in first-seen order, so
+ * stock is checked once and the per-line cap holds however the request splits a line.
+ */
+export function mergeOrderLines<T extends OrderLineRequest>(lines: readonly T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const key = orderLineKey(line);
+    const prev = merged.get(key);
+    merged.set(key, prev ? { ...prev, quantity: prev.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+}
+
 /** True when the product is sold in colour/size variants. */
 export function hasVariations(product: Pick<Product, 'variants'>): boolean {
   return product.variants.length > 0;
@@ -58,7 +90,7 @@ export function addToCartOutcome(cart: CartItem[], input: AddToCartInput, newId:
   if (stock <= 0) return { cart, status: 'outOfStock' };
   const index = cart.findIndex((line) => sameLine(line, product, color, size));
   const current = index >= 0 ? (cart[index]?.quantity ?? 0) : 0;
-  const quantity = Math.min(stock, current + wanted);
+  const quantity = Math.min(stock, MAX_LINE_QUANTITY, current + wanted);
   if (quantity <= current) return { cart, status: 'capped' };
   const status: AddStatus = quantity - current < wanted ? 'capped' : 'added';
   if (index >= 0) {
@@ -81,13 +113,13 @@ export function decreaseQuantity(cart: CartItem[], cartItemId: string): CartItem
   return cart.map((l) => (l.cartItemId === cartItemId ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
-/** Sets a line's quantity, clamped to 1..stock (removal is its own action). */
+/** Sets a line's quantity, clamped to 1..min(stock, MAX_LINE_QUANTITY) (removal is its own action). */
 export function setQuantityOutcome(cart: CartItem[], cartItemId: string, quantity: number): { cart: CartItem[]; capped: boolean } {
   const line = cart.find((l) => l.cartItemId === cartItemId);
   if (!line) return { cart, capped: false };
   const stock = lineStock(line, line.selectedProductColor, line.selectedProductSize);
   const wanted = units(quantity);
-  const next = Math.max(1, Math.min(wanted, stock));
+  const next = Math.max(1, Math.min(wanted, stock, MAX_LINE_QUANTITY));
   const capped = next < wanted;
   if (next === line.quantity) return { cart, capped };
   return { cart: cart.map((l) => (l.cartItemId === cartItemId ? { ...l, quantity: next } : l)), capped };

@@ -88,7 +88,6 @@ describe('typed amounts', () => {
   });
 });
 
-
 describe('currencySymbol', () => {
   it('writes the pound as prices in the language do', () => {
     expect(currencySymbol('EGP', 'en')).toBe('EGP');

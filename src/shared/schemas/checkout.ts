@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { governorateCodes } from '../domain/governorates.js';
 import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { orderStatuses } from '../domain/order-status.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY, orderLineKey } from '../domain/cart.js';
 
 /**
  * Field error messages are stable codes; the client translates `validation.<code>`.
@@ -14,7 +15,7 @@ export const checkoutLineSchema = z.object({
   productId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
   color: z.string().max(40).nullable().optional(),
   size: z.string().max(40).nullable().optional(),
-  quantity: z.number({ error: 'quantity_invalid' }).int('quantity_invalid').min(1, 'quantity_invalid').max(99, 'quantity_too_many'),
+  quantity: z.number({ error: 'quantity_invalid' }).int('quantity_invalid').min(1, 'quantity_invalid').max(MAX_LINE_QUANTITY, 'quantity_too_many'),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -42,7 +43,24 @@ export type Customer = z.input<typeof customerSchema>;
 
 export const checkoutSchema = customerSchema.extend({
   paymentMethod: z.literal('cod', { error: 'payment_invalid' }),
-  lines: z.array(checkoutLineSchema).min(1, 'cart_empty').max(50, 'too_many_lines'),
+  lines: z
+    .array(checkoutLineSchema)
+    .min(1, 'cart_empty')
+    .max(50, 'too_many_lines')
+    // The caps hold after repeats of a line are merged, not only per line as sent.
+    .superRefine((lines, ctx) => {
+      const units = new Map<string, number>();
+      let total = 0;
+      lines.forEach((line, index) => {
+        const key = orderLineKey(line);
+        const before = units.get(key) ?? 0;
+        units.set(key, before + line.quantity);
+        total += line.quantity;
+        if (before <= MAX_LINE_QUANTITY && before + line.quantity > MAX_LINE_QUANTITY)
+          ctx.addIssue({ code: 'custom', message: 'quantity_too_many', path: [index, 'quantity'] });
+      });
+      if (total > MAX_ORDER_QUANTITY) ctx.addIssue({ code: 'custom', message: 'order_too_many' });
+    }),
 });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 export type CheckoutInput = z.output<typeof checkoutSchema>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { cartSubtotal, lineStock, lineTotal, type CartItem } from '../../../shared/domain/cart';
+import { cartSubtotal, lineStock, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';
 import { governorates, shippingFee } from '../../../shared/domain/governorates';
 import { loadForm, saveGovernorate } from '../checkout';
@@ -58,6 +58,7 @@ export default function CartPage() {
             <ul className="divide-y divide-line rounded-3xl bg-white px-4 shadow-soft sm:px-6">
               {items.map((item) => {
                 const stock = lineStock(item, item.selectedProductColor, item.selectedProductSize);
+                const limit = Math.min(stock, MAX_LINE_QUANTITY);
                 const href = `/product/${item.id}`;
                 return (
                   <li key={item.cartItemId} className="grid grid-cols-[88px_1fr] gap-4 py-5 sm:grid-cols-[112px_1fr_auto]" data-testid="cart-line">
@@ -84,13 +85,17 @@ export default function CartPage() {
                       {stock === 0 ? (
                         <p className="mt-1 text-sm font-medium text-rose">{t('product.outOfStock')}</p>
                       ) : (
-                        item.quantity >= stock && <p className="mt-1 text-xs text-amber-dark">{t('cart.maxStock', { count: stock })}</p>
+                        item.quantity >= limit && (
+                          <p className="mt-1 text-xs text-amber-dark">
+                            {limit < stock ? t('cart.maxPerOrder', { max: limit }) : t('cart.maxStock', { count: stock })}
+                          </p>
+                        )
                       )}
                       <div className="mt-3 flex flex-wrap items-center gap-3 sm:hidden">
                         <QuantityStepper
                           id={`qty-m-${item.cartItemId}`}
                           value={item.quantity}
-                          max={stock}
+                          max={limit}
                           onChange={(quantity) => dispatch(setQuantity({ cartItemId: item.cartItemId, quantity }))}
                           onDecrease={() => dispatch(decreaseQuantity(item.cartItemId))}
                         />
@@ -101,7 +106,7 @@ export default function CartPage() {
                         <QuantityStepper
                           id={`qty-${item.cartItemId}`}
                           value={item.quantity}
-                          max={stock}
+                          max={limit}
                           onChange={(quantity) => dispatch(setQuantity({ cartItemId: item.cartItemId, quantity }))}
                           onDecrease={() => dispatch(decreaseQuantity(item.cartItemId))}
                         />

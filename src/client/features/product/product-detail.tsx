@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
-import { hasVariations, lineStock } from '../../../shared/domain/cart';
+import { hasVariations, lineStock, MAX_LINE_QUANTITY } from '../../../shared/domain/cart';
 import { isOfferRunning, listPrice } from '../../../shared/domain/pricing';
 import { chooseColor, defaultChoice, findVariant, variantColors, variantSizes } from '../../../shared/domain/variants';
 import { swatchOf } from '../../../shared/domain/vocabulary';
@@ -33,7 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const sizes = variantSizes(product, choice.color);
   const stock = lineStock(product, choice.color, choice.size);
   const soldOut = stock <= 0;
-  const max = Math.max(1, stock);
+  const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   const qty = Math.min(quantity, max);
   const offer = product.offerEnd && isOfferRunning(product.offerEnd, new Date()) ? product.offerEnd : null;
 

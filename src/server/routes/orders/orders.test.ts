@@ -42,6 +42,41 @@ describe.each(testDatabases)('orders API on $name', ({ name }) => {
   const fresh = async (id: number) => (await app.inject({ method: 'GET', url: `/api/products/${id}` })).json<Product>();
   const simple = (min: number) => products.find((p) => p.variants.length === 0 && p.stock >= min)!;
 
+  it('holds the per-line cap after merging repeats, and the per-order cap', async () => {
+    const product = simple(1);
+    const before = (await fresh(product.id)).stock;
+    // 50 identical lines of 99 would merge into one line of 4,950.
+    const repeated = await order({ ...customer, lines: Array.from({ length: 50 }, () => ({ productId: product.id, quantity: 99 })) });
+    expect(repeated.statusCode, repeated.body).toBe(400);
+    expect(repeated.json().error).toMatchObject({ code: 'validation', fields: { 'lines.1.quantity': 'quantity_too_many', lines: 'order_too_many' } });
+    // Two lines of 60: each under the cap, 120 together.
+    const split = await order({
+      ...customer,
+      lines: [
+        { productId: product.id, quantity: 60 },
+        { productId: product.id, quantity: 60 },
+      ],
+    });
+    expect(split.statusCode).toBe(400);
+    expect(split.json().error.fields).toEqual({ 'lines.1.quantity': 'quantity_too_many' });
+    // Invented options on a product sold without options do not split its line either.
+    const disguised = await order({
+      ...customer,
+      lines: [
+        { productId: product.id, color: 'red', quantity: 60 },
+        { productId: product.id, color: 'blue', quantity: 60 },
+      ],
+    });
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().error.fields).toEqual({ lines: 'quantity_too_many' });
+    // Eleven different products of 99 each pass the line cap but not the order cap.
+    const many = products.slice(0, 11).map((p) => ({ productId: p.id, color: p.variants[0]?.color, size: p.variants[0]?.size, quantity: 99 }));
+    const bulk = await order({ ...customer, lines: many });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().error.fields).toEqual({ lines: 'order_too_many' });
+    expect((await fresh(product.id)).stock).toBe(before);
+  });
+
   it('prices the order on the server and ignores tampered prices and totals', async () => {
     const product = simple(3);
     const res = await order({
