@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import type { Config } from './config.js';
+import { trustProxyOption, type Config } from './config.js';
 import type { ShopContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -60,7 +60,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
@@ -71,6 +71,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.addHook('onClose', async () => db.close());
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url });
+    // RATE_LIMIT_SCALE raises every per-address limit alike (the load bench's shoppers share one address).
+    const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+    if (limit && typeof limit.max === 'number') limit.max *= config.rateLimitScale;
   });
 
   registerErrorHandling(app);
@@ -78,7 +81,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(cookie);
   registerAuth(app);
   await app.register(rateLimit, { global: false });
-  await registerSecurity(app, config.trustProxy);
+  await registerSecurity(app);
 
   await app.register(healthRoutes);
   await app.register(productRoutes);

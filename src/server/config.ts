@@ -18,10 +18,56 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers count (Fastify's `trustProxy`): false, a hop count, or
+   * the proxies' addresses. Never a blanket true, which would let a client pick its own address.
+   */
+  trustProxy: false | number | string[];
+  /** The shop's public address (`https://shop.example`): every absolute URL is made from it. */
+  publicUrl: string | undefined;
+  /** Without PUBLIC_URL, the Host names absolute URLs may be made from; any other gets `localhost`. */
+  allowedHosts: string[];
+  /**
+   * Multiplies the per-address request limits (sign-in, checkout, contact...). 1 in a shop; the
+   * load bench raises it because all its shoppers come from one address.
+   */
+  rateLimitScale: number;
   logLevel: string;
   /** For tests: a schema name to isolate PostgreSQL runs. */
   pgSchema: string | undefined;
+}
+
+/** TRUST_PROXY: '' or 0 = none; a number = that many proxies in front; else a comma list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on'].includes(text.toLowerCase()))
+    throw new Error(
+      'TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front of the shop (e.g. 1) or their addresses',
+    );
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Fastify's `trustProxy` for a parsed TRUST_PROXY. A hop count becomes "trust the nearest n
+ * hops" (Fastify 5 refuses a bare number): the client is the address the outermost of our
+ * proxies saw, however many X-Forwarded-For entries the client wrote before it.
+ */
+export function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/** PUBLIC_URL as an origin without a trailing slash, or undefined; a malformed one stops the start. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const url = new URL(value.trim());
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${value}`);
+  return url.origin;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -46,7 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, true),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    allowedHosts: (env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     logLevel: env.LOG_LEVEL ?? 'info',
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support.js';
 import { deferScripts, isServerRendered } from './ssr.js';
 import { languages } from '../shared/domain/languages.js';
+import { catalogChanged } from './services/admin-catalog-service.js';
+import type { ProductList } from '../shared/schemas/product.js';
 
 /**
  * The server's side of rendering a page: which pages, which language, how the render's HTML, head
@@ -40,6 +42,15 @@ describe('server-rendered pages', () => {
         if (url.pathname === '/product/404') return { status: 404 };
         if (url.pathname === '/blog-standard') return { html: '<!--$!--><template data-msg="x"></template><!--/$-->', state: {} };
         const settings = await (await fetch(new Request('http://shop.internal/api/settings'))).json();
+        const match = /^\\/product\\/(\\d+)$/.exec(url.pathname);
+        if (match) {
+          const product = await (await fetch(new Request('http://shop.internal/api/products/' + match[1]))).json();
+          const stock = product.stock > 5 ? 'In stock' : product.stock > 0 ? 'Only ' + product.stock + ' left' : 'Sold out';
+          return {
+            html: '<title>' + product.name + '</title><!--$--><h1>' + product.name + '</h1><p>' + stock + '</p><p>render ' + renders + '</p><link rel="canonical" href="' + url.origin + '/product/' + product.id + '"/><!--/$-->',
+            state: { api: { product } },
+          };
+        }
         return {
           html: '<title>Page ' + lng + '</title><meta name="description" content="About ' + lng + '"/><!--$--><h1>' + resources[lng].translation.hello + ' ' + settings.shopName + ' ' + url.href + '</h1><p>render ' + renders + '</p><!--/$-->',
           state: { api: { note: '</script><script>alert(1)</script>' } },
@@ -127,18 +138,90 @@ describe('server-rendered pages', () => {
     // Scripts wait behind the page's own resources: one deferred loader names what to fetch.
     expect(html).not.toContain('type="module"');
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
-    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json"></script>');
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json"></script>',
+    );
   });
 
-  it('keeps a rendered page until something is written through the server', async () => {
-    const rendered = async (url: string) => /render (\d+)/.exec((await app.inject({ method: 'GET', url })).body)?.[1];
+  const rendered = async (url: string, headers: Record<string, string> = {}) =>
+    /render (\d+)/.exec((await app.inject({ method: 'GET', url, headers })).body)?.[1];
+
+  it('keeps a rendered page through sign-ins, sign-outs, newsletter and contact posts; a content change renders it anew', async () => {
     const first = await rendered('/shop-grid-standard?sort=priceLowToHigh');
     expect(await rendered('/shop-grid-standard?sort=priceLowToHigh')).toBe(first);
     // Another page, or the same page in another language, is rendered on its own.
     expect(await rendered('/shop-grid-standard?sort=priceHighToLow')).not.toBe(first);
-    const res = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'cache@example.com' } });
-    expect(res.statusCode).toBeLessThan(400);
+    expect(await rendered('/shop-grid-standard?sort=priceLowToHigh&lng=ar')).not.toBe(first);
+    for (const write of [
+      { url: '/api/newsletter', payload: { email: 'cache@example.com' } },
+      { url: '/api/auth/logout', payload: {} },
+      { url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password-1' } },
+      { url: '/api/contact', payload: { name: 'Salma', email: 'salma@example.com', message: 'Is the oud blend back soon?' } },
+    ]) {
+      await app.inject({ method: 'POST', ...write });
+      expect(await rendered('/shop-grid-standard?sort=priceLowToHigh'), write.url).toBe(first);
+    }
+    // The merchant edits the catalogue or settings: every process's pages go (the version is in the key).
+    await catalogChanged(app.shop);
     expect(Number(await rendered('/shop-grid-standard?sort=priceLowToHigh'))).toBeGreaterThan(Number(first));
+  });
+
+  it('keys pages by the parameters a page reads, never tracking parameters, cookies or the session', async () => {
+    const first = await rendered('/shop-grid-standard?category=candles');
+    for (const url of [
+      '/shop-grid-standard?category=candles&utm_source=facebook&utm_campaign=eid',
+      '/shop-grid-standard?fbclid=abc&category=candles',
+      '/shop-grid-standard?category=candles&gclid=xyz&whatever=1',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie: 'sid=someone-elses-session; theme=dark' } });
+      expect(/render (\d+)/.exec(res.body)?.[1], url).toBe(first);
+      // The page is rendered without them: nothing of one visitor's campaign reaches another's page.
+      expect(res.body).not.toMatch(/utm_|fbclid|gclid|whatever/);
+    }
+    // A cookie that changes the page (the language) gets its own page.
+    const arabic = await app.inject({ method: 'GET', url: '/shop-grid-standard?category=candles', headers: { cookie: 'i18next=ar' } });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('re-renders a product page only when what it shows of stock changes, not on every sale', async () => {
+    const products = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>().items;
+    const product = products.find((p) => p.variants.length === 0 && p.stock > 8)!;
+    const setStock = async (stock: number) => {
+      await app.shop.db.updateTable('products').set({ stock }).where('id', '=', product.id).execute();
+      app.shop.catalog.stockChanged([product.id]);
+    };
+    await setStock(50);
+    const url = `/product/${product.id}`;
+    const first = await rendered(url);
+    await setStock(40);
+    expect(await rendered(url)).toBe(first);
+    await setStock(3);
+    const low = (await app.inject({ method: 'GET', url })).body;
+    expect(low).toContain('Only 3 left');
+    expect(/render (\d+)/.exec(low)?.[1]).not.toBe(first);
+    await setStock(0);
+    expect((await app.inject({ method: 'GET', url })).body).toContain('Sold out');
+  });
+
+  it('makes absolute URLs from PUBLIC_URL or an allowed host, never from a Host header it does not know', async () => {
+    const res = await app.inject({ method: 'GET', url: '/product/1', headers: { host: 'evil.example' } });
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).toContain('href="http://localhost:3000/product/1"');
+    const allowed = await app.inject({ method: 'GET', url: '/product/1', headers: { host: '127.0.0.1:4000' } });
+    expect(allowed.body).toContain('href="http://127.0.0.1:4000/product/1"');
+  });
+
+  it("keeps the document whole whatever the shop's texts say ($`, $', $&, </script>)", async () => {
+    const name = "Oud $` $' $& </script> blend";
+    await app.shop.db.updateTable('products').set({ name_en: name }).where('id', '=', 1).execute();
+    await catalogChanged(app.shop);
+    const html = (await app.inject({ method: 'GET', url: '/product/1' })).body;
+    const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(state!)).toMatchObject({ api: { product: { id: 1, name } } });
+    expect(html.match(/<html /g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/id="server-state"/g)).toHaveLength(1);
+    expect(html).toContain(`<h1>${name}</h1>`);
   });
 
   it('picks the language as the browser would: ?lng, then the cookie, then Accept-Language by weight', async () => {

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from 'i18next';
+import { LRUCache } from 'lru-cache';
 import { fallbackLanguage, languageDir, languages, normalizeLanguage, supportedLanguage, type Language } from '../shared/domain/languages.js';
+import { pageSearch } from '../shared/domain/page-params.js';
+import { publicOrigin } from './public-origin.js';
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
@@ -65,7 +68,7 @@ export function deferScripts(template: string): (lng: string) => string {
     const own = `/locales/${lng}/translation.json`;
     const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
     const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"></script>`;
-    return stripped.replace(MODULE_SCRIPT, loader);
+    return stripped.replace(MODULE_SCRIPT, () => loader);
   };
 }
 
@@ -84,10 +87,27 @@ export interface RenderedDocument {
 }
 
 const SUSPENSE_START = '<!--$-->';
-/** Rendered pages are kept this long at most (settings or blog edits made by another process). */
-const PAGE_TTL_MS = 30_000;
-const MAX_PAGES = 500;
 const FAILED_BOUNDARY = '<!--$!-->';
+/**
+ * A rendered page is kept at most this long: an offer that ends by the clock, or a settings change
+ * made by another process that this one has not yet heard of, shows within a minute.
+ */
+const PAGE_TTL_MS = 60_000;
+
+/** A rendered page as kept, with the products it shows and what it shows of their stock. */
+interface KeptPage {
+  document: RenderedDocument | null;
+  productIds: number[];
+  shownStock: string;
+}
+
+/** The product ids in an answer of the product API (a listing's items, or one product). */
+function productIdsOf(path: string, body: string): number[] {
+  if (!path.startsWith('/api/products')) return [];
+  const data = JSON.parse(body) as { id?: unknown; items?: Array<{ id?: unknown }> };
+  const ids = data.items ? data.items.map((p) => p.id) : [data.id];
+  return ids.filter((id): id is number => typeof id === 'number');
+}
 
 /**
  * Loads the server entry and the translations. Returns a function that turns a page request into
@@ -108,45 +128,68 @@ export async function createPageRenderer(
     resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
   }
   const shell = deferScripts(template);
-  // The render's queries are answered by this very app, in process.
-  const inProcessFetch: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const res = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
-  };
+  const { catalog, config } = app.shop;
+
+  /** The render's queries are answered by this very app, in process; product ids are noted in `shown`. */
+  const inProcessFetch =
+    (shown: Set<number>): typeof fetch =>
+    async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const url = new URL(request.url);
+      const res = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
+      if (res.statusCode === 200) for (const id of productIdsOf(url.pathname, res.body)) shown.add(id);
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    };
 
   /**
-   * A render costs tens of milliseconds; the same page in the same language is the same HTML until
-   * the catalogue changes (its version is in the key), something is changed through this server
-   * (any successful write empties the cache), or PAGE_TTL_MS passes.
+   * A render costs tens of milliseconds; the same page is the same HTML until an admin changes the
+   * content (its version is in the key), what the page shows of a product's stock changes (checked
+   * on every hit), or PAGE_TTL_MS passes. The key is what the page depends on: content version,
+   * language, public origin, path and the query parameters pages read (pageSearch); never the
+   * session, cart or tracking parameters, which the server's render does not see. Orders, sign-ins
+   * and other writes do not empty it. Bounded in entries and bytes, least recently used first out.
    */
-  const pages = new Map<string, { html: RenderedDocument | null; expires: number }>();
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+  const pages = new LRUCache<string, KeptPage>({
+    max: 1000,
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (page) => (page.document?.html.length ?? 0) + 256,
+    ttl: PAGE_TTL_MS,
   });
+  /** Renders under way, so a burst of requests for a page that just went stale renders it once. */
+  const rendering = new Map<string, Promise<KeptPage>>();
 
   return async (request) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    if (!isServerRendered(url.pathname)) {
+    const given = new URL(request.url, 'http://shop.internal');
+    if (!isServerRendered(given.pathname)) {
       // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
-      const status = await entry.routeStatus(url).catch(() => 200);
+      const status = await entry.routeStatus(new URL(given.pathname + given.search, publicOrigin(request, config))).catch(() => 200);
       return status === 404 ? { html: template, status } : null;
     }
     const lng = requestLanguage(request);
-    const key = `${await app.shop.catalog.currentVersion()}|${lng}|${url.href}`;
+    const query = pageSearch(given.search).toString();
+    const url = new URL(given.pathname + (query ? `?${query}` : ''), publicOrigin(request, config));
+    const key = `${await catalog.currentVersion()}|${lng}|${url.href}`;
     const kept = pages.get(key);
-    if (kept && kept.expires > Date.now()) return kept.html;
-    const html = await renderDocument(request, url, lng);
-    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value!);
-    pages.set(key, { html, expires: Date.now() + PAGE_TTL_MS });
-    return html;
+    if (kept && (await catalog.shownStockOf(kept.productIds)) === kept.shownStock) return kept.document;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const shown = new Set<number>();
+        const document = await renderDocument(request, url, lng, inProcessFetch(shown));
+        const productIds = [...shown];
+        const page: KeptPage = { document, productIds, shownStock: await catalog.shownStockOf(productIds) };
+        pages.set(key, page);
+        return page;
+      })().finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return (await pending).document;
   };
 
-  async function renderDocument(request: FastifyRequest, url: URL, lng: Language): Promise<RenderedDocument | null> {
+  async function renderDocument(request: FastifyRequest, url: URL, lng: Language, fetcher: typeof fetch): Promise<RenderedDocument | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
-      page = await entry.render(url, lng, resources, inProcessFetch);
+      page = await entry.render(url, lng, resources, fetcher);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server render failed; sending the browser-rendered page');
       return null;
@@ -162,18 +205,27 @@ export async function createPageRenderer(
       );
       return null;
     }
-    // React hoists the page's <title>, <meta> and image preloads to the front of its output.
-    const split = page.html.indexOf(SUSPENSE_START);
-    const head = split > 0 ? page.html.slice(0, split) : '';
-    const body = split > 0 ? page.html.slice(split) : page.html;
-    let html = shell(lng).replace('<html lang="en" dir="ltr">', `<html lang="${lng}" dir="${languageDir(lng)}">`);
-    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
-    if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
-    html = html.replace('</head>', `${head}</head>`);
-    const documentHtml = html.replace(
-      /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-      `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(page.state)}</script>`,
-    );
-    return { html: documentHtml, status: 200 };
+    return { html: assembleDocument(shell(lng), lng, page.html, page.state), status: 200 };
   }
+}
+
+/**
+ * Puts a render into the page template: language and direction on <html>, the render's head tags
+ * (title, description, preloads) into <head> in place of the template's defaults, its body into
+ * #root and its state into an inert JSON block. Every insertion is a replacer function, never a
+ * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
+ */
+export function assembleDocument(template: string, lng: Language, rendered: string, state: unknown): string {
+  // React hoists the page's <title>, <meta> and image preloads to the front of its output.
+  const split = rendered.indexOf(SUSPENSE_START);
+  const head = split > 0 ? rendered.slice(0, split) : '';
+  const body = split > 0 ? rendered.slice(split) : rendered;
+  let html = template.replace('<html lang="en" dir="ltr">', () => `<html lang="${lng}" dir="${languageDir(lng)}">`);
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
+  html = html.replace('</head>', () => `${head}</head>`);
+  return html.replace(
+    /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
+    () => `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
+  );
 }

@@ -9,7 +9,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the toast library set them), and an Origin check on state-changing API requests: a browser
  * always sends Origin on those, so a foreign one is a cross-site request.
  */
-export async function registerSecurity(app: FastifyInstance, trustProxy: boolean): Promise<void> {
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +33,8 @@ export async function registerSecurity(app: FastifyInstance, trustProxy: boolean
     if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const host = trustProxy && request.headers['x-forwarded-host'] ? request.headers['x-forwarded-host'] : request.headers.host;
+    // The address the shopper used: X-Forwarded-Host only when it comes from a trusted proxy.
+    const host = request.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;

@@ -47,18 +47,34 @@ export async function loadProducts(db: Q, opts: { ids?: number[]; includeHidden?
   }
   const rows = await query.orderBy('id').execute();
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
+  // The whole catalogue reads each relation table whole instead of binding every id in an IN list.
+  const only = opts.ids;
   const [cats, tags, images, variants] = await Promise.all([
     db
       .selectFrom('product_categories as pc')
       .innerJoin('categories as c', 'c.id', 'pc.category_id')
       .select(['pc.product_id', 'c.slug', 'c.sort_order'])
-      .where('pc.product_id', 'in', ids)
+      .$if(only !== undefined, (q) => q.where('pc.product_id', 'in', only!))
       .orderBy('c.sort_order')
       .execute(),
-    db.selectFrom('product_tags').selectAll().where('product_id', 'in', ids).orderBy('tag').execute(),
-    db.selectFrom('product_images').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
-    db.selectFrom('product_variants').selectAll().where('product_id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('product_tags')
+      .selectAll()
+      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
+      .orderBy('tag')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .selectAll()
+      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .selectAll()
+      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
+      .orderBy('id')
+      .execute(),
   ]);
   const catsBy = group(cats, (r) => r.product_id);
   const tagsBy = group(tags, (r) => r.product_id);
@@ -82,6 +98,35 @@ export async function loadProducts(db: Q, opts: { ids?: number[]; includeHidden?
       price: v.price,
     })),
   }));
+}
+
+/** What sales change: a product's stock and sale count, and each variant's stock. */
+export interface StockLevels {
+  products: Array<{ id: number; stock: number; sale_count: number }>;
+  variants: Array<{ id: number; product_id: number; stock: number }>;
+}
+
+/**
+ * Stock and sale counts of visible products: all of them, or those of `ids` (the few products one
+ * order touched). Two narrow queries; the catalogue's texts and pictures are not read again.
+ */
+export async function loadStockLevels(db: Q, ids?: readonly number[]): Promise<StockLevels> {
+  if (ids && ids.length === 0) return { products: [], variants: [] };
+  const [products, variants] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'stock', 'sale_count'])
+      .where('visible', '=', 1)
+      .where('deleted_at', 'is', null)
+      .$if(ids !== undefined, (q) => q.where('id', 'in', ids!))
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'stock'])
+      .$if(ids !== undefined, (q) => q.where('product_id', 'in', ids!))
+      .execute(),
+  ]);
+  return { products, variants };
 }
 
 /** Categories in display order with the number of visible products in each. */

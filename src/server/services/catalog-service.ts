@@ -1,14 +1,19 @@
 import zlib from 'node:zlib';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
-import { loadProducts, type ProductRecord } from '../repositories/catalog-repository.js';
-import { getSetting, putSetting } from '../repositories/settings-repository.js';
-import type { Language } from '../../shared/domain/languages.js';
+import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
+import { getSettings } from '../repositories/settings-repository.js';
+import { fallbackLanguage, type Language } from '../../shared/domain/languages.js';
+import { shownStock } from '../../shared/domain/cart.js';
 import { queryCatalog } from '../../shared/domain/catalog-query.js';
 import type { Product, ProductList, ProductQuery } from '../../shared/schemas/product.js';
 
-const VERSION_KEY = 'catalog_version';
+/** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
+const CONTENT_VERSION = 'catalog_version';
+/** Bumped by every order placed, cancelled or returned: stock and sale counts only. */
+const STOCK_VERSION = 'stock_version';
 
 type Localizable = 'name' | 'short_description' | 'full_description';
 
@@ -61,99 +66,224 @@ function defaultOrder(a: Product, b: Product): number {
   return stockA - stockB || b.saleCount - a.saleCount || a.id - b.id;
 }
 
-/** Marks the catalogue as changed so every process reloads it (call after any product write). */
-export async function bumpCatalogVersion(db: Kysely<Database>): Promise<void> {
-  const current = (await getSetting<number>(db, VERSION_KEY)) ?? 0;
-  await putSetting(db, VERSION_KEY, current + 1);
+/**
+ * Adds one to a version counter in `settings`, atomically (one statement, no read first), so two
+ * transactions that both bump it cannot leave it where one of them found it.
+ */
+async function bumpVersion(db: Kysely<Database> | Transaction<Database>, key: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(settings.value as bigint) + 1 as varchar(20))` }))
+    .execute();
 }
+
+/** Marks the storefront's content as changed so every process reloads it (after an admin write). */
+export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => bumpVersion(db, CONTENT_VERSION);
+
+/** Marks stock as changed so every process re-reads stock levels within a second (after an order). */
+export const bumpStockVersion = (db: Kysely<Database> | Transaction<Database>) => bumpVersion(db, STOCK_VERSION);
 
 /** The compressions a cached listing answer is kept in, besides its JSON text. */
 export type ListingEncoding = 'br' | 'gzip';
-type CachedAnswer = { json: string } & Partial<Record<ListingEncoding, Buffer>>;
+
+/** A listing answer kept between requests, with the stock generation of each product it shows. */
+interface CachedAnswer {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  ids: number[];
+  generations: number[];
+}
+
+/** One language's products in the default order, and by id. */
+interface LanguageView {
+  list: Product[];
+  byId: Map<number, Product>;
+}
+
+/** Best sellers are re-ranked this often (and whenever a product sells out or comes back). */
+const RANK_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
- * The visible catalogue held in memory and queried with the shared rules. A merchant's catalogue
- * is hundreds to a few thousand products, so filtering, facets and sorting in memory beat SQL round
- * trips; a version number in `settings` tells every process when to reload (see
- * docs/decisions/002-catalogue-in-memory.md).
+ * The visible catalogue held in memory and queried with the shared rules (decision 002), with
+ * stock kept apart from the rest (decision 008):
+ *
+ * - Texts, prices, pictures and categories change only through the admin. Each such write bumps
+ *   `catalog_version`; every process checks it at most once a second and reloads everything.
+ * - Stock and sale counts change with every order. An order bumps `stock_version` only; a process
+ *   that sees it change re-reads the narrow stock columns and patches its products in place. The
+ *   process that placed the order re-reads the products it touched at once.
+ * - Each product has a stock generation, raised whenever its stock changes. A kept listing answer
+ *   remembers the generations of the products in it and is rebuilt only when one of them moved;
+ *   pages remember what they show of stock (`shownStock`) and are re-rendered only when that moves.
+ * - The default order (in stock first, then best sellers) is re-ranked when a product sells out or
+ *   comes back, and otherwise every ten minutes, so a sale does not reshuffle every listing.
  */
 export class CatalogService {
   private records: ProductRecord[] | null = null;
+  private recordsById = new Map<number, ProductRecord>();
   private version = -1;
+  private stockVersion = -1;
   private checkedAt = 0;
-  private byLanguage = new Map<Language, Product[]>();
+  private rankedAt = 0;
+  private views = new Map<Language, LanguageView>();
+  private generations = new Map<number, number>();
+  private touched = new Set<number>();
   private refreshing: Promise<void> | null = null;
-  /**
-   * Serialised listing answers per language and normalised query, with their compressed forms once
-   * a browser asked for them; emptied when the catalogue changes.
-   */
-  private answers = new Map<string, CachedAnswer>();
-  private static readonly MAX_ANSWERS = 2000;
+  /** Serialised listing answers per language and normalised query, with their compressed forms. */
+  private answers = new LRUCache<string, CachedAnswer>({
+    max: 2000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (a) => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0) + 64,
+  });
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly checkIntervalMs = 1000,
   ) {}
 
-  /** Forgets the cache; the next read reloads from the database. */
+  /** Forgets the content; the next read reloads everything (after an admin write in this process). */
   invalidate(): void {
     this.checkedAt = 0;
     this.version = -1;
   }
 
-  private async fresh(): Promise<void> {
-    if (this.records && Date.now() - this.checkedAt < this.checkIntervalMs) return;
-    this.refreshing ??= (async () => {
-      try {
-        const version = (await getSetting<number>(this.db, VERSION_KEY)) ?? 0;
-        this.checkedAt = Date.now();
-        if (this.records && version === this.version) return;
-        const records = await loadProducts(this.db);
-        this.records = records;
-        this.version = version;
-        this.byLanguage.clear();
-        this.answers.clear();
-      } finally {
-        this.refreshing = null;
-      }
-    })();
-    await this.refreshing;
+  /** This process changed the stock of these products (an order, a cancellation): re-read them at once. */
+  stockChanged(productIds: Iterable<number>): void {
+    for (const id of productIds) this.touched.add(id);
   }
 
-  /** The catalogue's version (checked at most once a second): it changes with any product or stock. */
+  private stale(now: number): boolean {
+    return !this.records || this.touched.size > 0 || now - this.checkedAt >= this.checkIntervalMs;
+  }
+
+  private async fresh(): Promise<void> {
+    while (this.stale(Date.now())) {
+      this.refreshing ??= this.refresh().finally(() => {
+        this.refreshing = null;
+      });
+      await this.refreshing;
+    }
+  }
+
+  private async refresh(): Promise<void> {
+    const now = Date.now();
+    if (!this.records || now - this.checkedAt >= this.checkIntervalMs) {
+      const versions = await getSettings(this.db, [CONTENT_VERSION, STOCK_VERSION]);
+      const content = Number(versions.get(CONTENT_VERSION) ?? 0);
+      const stock = Number(versions.get(STOCK_VERSION) ?? 0);
+      this.checkedAt = now;
+      if (!this.records || content !== this.version) {
+        this.touched.clear();
+        const records = await loadProducts(this.db);
+        this.records = records;
+        this.recordsById = new Map(records.map((r) => [r.row.id, r]));
+        this.version = content;
+        this.stockVersion = stock;
+        this.views.clear();
+        this.answers.clear();
+        this.rankedAt = now;
+        return;
+      }
+      if (stock !== this.stockVersion) {
+        this.touched.clear();
+        this.applyStock(await loadStockLevels(this.db), now);
+        this.stockVersion = stock;
+      }
+    }
+    if (this.touched.size) {
+      const ids = [...this.touched];
+      this.touched.clear();
+      this.applyStock(await loadStockLevels(this.db, ids), now);
+    }
+    if (now - this.rankedAt >= RANK_INTERVAL_MS) this.rerank(now);
+  }
+
+  /** Patches stock and sale counts into the records and every language's products. */
+  private applyStock(levels: StockLevels, now: number): void {
+    const variantStock = new Map(levels.variants.map((v) => [v.id, v.stock]));
+    let flipped = false;
+    for (const level of levels.products) {
+      const record = this.recordsById.get(level.id);
+      if (!record) continue;
+      let changed = record.row.stock !== level.stock;
+      for (const variant of record.variants) {
+        const stock = variantStock.get(variant.id);
+        if (stock !== undefined && stock !== variant.stock) {
+          variant.stock = stock;
+          changed = true;
+        }
+      }
+      const before = totalStock(record);
+      record.row.stock = level.stock;
+      record.row.sale_count = level.sale_count;
+      const after = totalStock(record);
+      if (changed) this.generations.set(level.id, this.generation(level.id) + 1);
+      if (before > 0 !== after > 0) flipped = true;
+      for (const view of this.views.values()) {
+        const product = view.byId.get(level.id);
+        if (!product) continue;
+        product.stock = after;
+        product.saleCount = level.sale_count;
+      }
+    }
+    if (flipped) this.rerank(now);
+  }
+
+  /** Re-sorts every language's list in the default order; kept answers go with the old order. */
+  private rerank(now: number): void {
+    for (const view of this.views.values()) view.list.sort(defaultOrder);
+    this.answers.clear();
+    this.rankedAt = now;
+  }
+
+  private generation(id: number): number {
+    return this.generations.get(id) ?? 0;
+  }
+
+  private view(lng: Language): LanguageView {
+    let view = this.views.get(lng);
+    if (!view) {
+      const list = (this.records ?? []).map((r) => toProduct(r, lng)).sort(defaultOrder);
+      view = { list, byId: new Map(list.map((p) => [p.id, p])) };
+      this.views.set(lng, view);
+    }
+    return view;
+  }
+
+  /** The content's version (checked at most once a second): it changes with every admin catalogue or settings write, never with an order. */
   async currentVersion(): Promise<number> {
     await this.fresh();
     return this.version;
   }
 
+  /** What a shopper is shown of each product's stock, as one comparable string (pages keep it). */
+  async shownStockOf(ids: readonly number[]): Promise<string> {
+    await this.fresh();
+    const view = this.view(fallbackLanguage);
+    return ids.map((id) => String(shownStock(view.byId.get(id)?.stock ?? 0))).join(',');
+  }
+
   /** Every visible product in `lng`, in the default order. */
   async products(lng: Language): Promise<Product[]> {
     await this.fresh();
-    let list = this.byLanguage.get(lng);
-    if (!list) {
-      list = (this.records ?? []).map((r) => toProduct(r, lng)).sort(defaultOrder);
-      this.byLanguage.set(lng, list);
-    }
-    return list;
+    return this.view(lng).list;
   }
 
   /** One visible product, or undefined. */
   async product(id: number, lng: Language): Promise<Product | undefined> {
-    const list = await this.products(lng);
-    return list.find((p) => p.id === id);
+    await this.fresh();
+    return this.view(lng).byId.get(id);
   }
 
   /**
-   * The listing answer as JSON text. Shoppers ask the same few questions (a category, page 1, the
-   * default sort) thousands of times between catalogue changes, so each answer is computed once
-   * per catalogue version and kept, up to MAX_ANSWERS (oldest dropped first).
-   */
-  /**
-   * The listing answer as the browser takes it: brotli or gzip bytes compressed once per cached
+   * The listing answer as the browser takes it: brotli or gzip bytes compressed once per kept
    * answer (a popular listing then costs no compression per request), or the JSON text.
    */
   async queryEncoded(lng: Language, q: ProductQuery, encoding: ListingEncoding | null): Promise<{ body: string | Buffer; encoding: ListingEncoding | null }> {
-    const answer = await this.cachedAnswer(lng, q);
+    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
+    const answer = await this.cachedAnswer(key, lng, q);
     if (!encoding) return { body: answer.json, encoding: null };
     let bytes = answer[encoding];
     if (!bytes) {
@@ -164,17 +294,24 @@ export class CatalogService {
             })
           : zlib.gzipSync(answer.json, { level: 9 });
       answer[encoding] = bytes;
+      // Counted again with its new bytes, so the cache's byte bound holds.
+      if (this.answers.get(key) === answer) this.answers.set(key, answer);
     }
     return { body: bytes, encoding };
   }
 
-  private async cachedAnswer(lng: Language, q: ProductQuery): Promise<CachedAnswer> {
+  /**
+   * Shoppers ask the same few questions (a category, page 1, the default sort) thousands of times
+   * between catalogue changes, so each answer is computed once and kept until the content changes,
+   * the list is re-ranked, or the stock of a product in it moves.
+   */
+  private async cachedAnswer(key: string, lng: Language, q: ProductQuery): Promise<CachedAnswer> {
     await this.fresh();
-    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
     const hit = this.answers.get(key);
-    if (hit !== undefined) return hit;
-    const answer: CachedAnswer = { json: JSON.stringify(await this.query(lng, q)) };
-    if (this.answers.size >= CatalogService.MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    if (hit && hit.ids.every((id, i) => this.generation(id) === hit.generations[i])) return hit;
+    const list = await this.query(lng, q);
+    const ids = list.items.map((p) => p.id);
+    const answer: CachedAnswer = { json: JSON.stringify(list), ids, generations: ids.map((id) => this.generation(id)) };
     this.answers.set(key, answer);
     return answer;
   }
@@ -191,4 +328,9 @@ export class CatalogService {
     // Listings show one picture and never the long description: leave the rest out of the answer.
     return { ...answer, items: answer.items.map(({ fullDescription: _omit, images, ...summary }) => ({ ...summary, images: images.slice(0, 1) })) };
   }
+}
+
+/** Units of a record: its variants' stock, or its own when it has none. */
+function totalStock(record: ProductRecord): number {
+  return record.variants.length ? record.variants.reduce((s, v) => s + v.stock, 0) : record.row.stock;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { getSettings } from '../repositories/settings-repository.js';
-import { bumpCatalogVersion } from './catalog-service.js';
+import { bumpStockVersion } from './catalog-service.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
@@ -164,7 +164,7 @@ export async function placeOrder(
         now,
         (n) => sha256(orderToken(opts.secret, n)),
       );
-      await bumpCatalogVersion(trx);
+      await bumpStockVersion(trx);
       return orderNumber;
     });
     const order = await findOrder(db, number);

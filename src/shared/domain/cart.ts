@@ -64,6 +64,18 @@ export function lineStock(product: Pick<Product, 'stock' | 'variants'>, color: s
   return product.variants.find((v) => v.color === color && v.size === size)?.stock ?? 0;
 }
 
+/** At or below this many units, a product says how many are left ("Only 3 left"). */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/**
+ * What a shopper is shown of a stock figure: 0 (sold out), the exact count when it is low, or
+ * 'plenty' (just "In stock"). Pages are cached while what they show of stock stays the same.
+ */
+export function shownStock(stock: number): number | 'plenty' {
+  if (stock <= 0) return 0;
+  return stock <= LOW_STOCK_THRESHOLD ? stock : 'plenty';
+}
+
 /** A whole number of units from untrusted input: invalid or < 1 becomes 1, fractions are floored. */
 function units(quantity: number | undefined): number {
   if (quantity === undefined || !Number.isFinite(quantity) || quantity < 1) return 1;

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageSearch } from '../../../shared/domain/page-params';
 
 /** Page numbers to show: first, last, and two either side of the current page, with gaps. */
 export function pageWindow(page: number, pages: number): Array<number | 'gap'> {
@@ -12,13 +13,13 @@ export function pageWindow(page: number, pages: number): Array<number | 'gap'> {
   return out;
 }
 
-/** Real links (so pages are crawlable and open in new tabs) that keep the other URL parameters. */
+/** Real links (so pages are crawlable and open in new tabs) that keep the page's other parameters. */
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();
   const location = useLocation();
   if (pages <= 1) return null;
   const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
+    const params = pageSearch(location.search);
     if (n === 1) params.delete('page');
     else params.set('page', String(n));
     const qs = params.toString();

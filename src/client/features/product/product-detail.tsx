@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
-import { hasVariations, lineStock, MAX_LINE_QUANTITY } from '../../../shared/domain/cart';
+import { hasVariations, lineStock, MAX_LINE_QUANTITY, shownStock } from '../../../shared/domain/cart';
 import { isOfferRunning, listPrice } from '../../../shared/domain/pricing';
 import { chooseColor, defaultChoice, findVariant, variantColors, variantSizes } from '../../../shared/domain/variants';
 import { swatchOf } from '../../../shared/domain/vocabulary';
@@ -32,7 +32,8 @@ export function ProductDetail({ product }: { product: Product }) {
   const colors = variantColors(product);
   const sizes = variantSizes(product, choice.color);
   const stock = lineStock(product, choice.color, choice.size);
-  const soldOut = stock <= 0;
+  const shown = shownStock(stock);
+  const soldOut = shown === 0;
   const max = Math.max(1, Math.min(stock, MAX_LINE_QUANTITY));
   const qty = Math.min(quantity, max);
   const offer = product.offerEnd && isOfferRunning(product.offerEnd, new Date()) ? product.offerEnd : null;
@@ -136,11 +137,11 @@ export function ProductDetail({ product }: { product: Product }) {
       )}
 
       <p
-        className={`mt-6 text-sm font-semibold ${soldOut ? 'text-rose' : stock <= 5 ? 'text-amber-dark' : 'text-moss'}`}
+        className={`mt-6 text-sm font-semibold ${soldOut ? 'text-rose' : shown === 'plenty' ? 'text-moss' : 'text-amber-dark'}`}
         aria-live="polite"
         data-testid="stock-status"
       >
-        {soldOut ? t('product.outOfStock') : stock <= 5 ? t('product.lowStock', { count: stock }) : t('productPage.inStock', { count: stock })}
+        {soldOut ? t('product.outOfStock') : shown === 'plenty' ? t('product.inStock') : t('product.lowStock', { count: shown })}
       </p>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -121,8 +121,8 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     const { id } = parseOr400(idParams, request.params);
     const { status, note } = parseOr400(orderStatusChangeSchema, request.body);
     const admin = (await request.currentUser())!;
-    await changeOrderStatus(db, id, status, admin.id, note || null);
-    app.shop.catalog.invalidate();
+    // Only a cancellation or return changes stock, and only of the order's products.
+    app.shop.catalog.stockChanged(await changeOrderStatus(db, id, status, admin.id, note || null));
     return { ok: true, status };
   });
 }

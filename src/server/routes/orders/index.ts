@@ -21,8 +21,8 @@ export default async function orderRoutes(app: FastifyInstance): Promise<void> {
     if (key === undefined) throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
     const input = parseOr400(checkoutSchema, request.body);
     const placed = await placeOrder(app.shop.db, input, { idempotencyKey: key, userId: (await request.currentUser())?.id ?? null, secret: app.shop.secret });
-    // Stock changed: this process sees it at once, others within a second (catalog_version).
-    if (placed.created) app.shop.catalog.invalidate();
+    // Stock changed: this process re-reads these products at once, others within a second (stock_version).
+    if (placed.created) app.shop.catalog.stockChanged(placed.order.lines.map((l) => l.productId));
     return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });
   });
 

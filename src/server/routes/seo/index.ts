@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { toIso } from '../../db/database.js';
+import { publicOrigin } from '../../public-origin.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The public address the shopper used, so links work behind a proxy (with TRUST_PROXY) too. */
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Pages that are the same for everyone and worth finding; listing variants point to one canonical listing. */
 const staticPages = ['/', '/shop-grid-standard', '/about', '/contact', '/blog-standard'];
@@ -20,14 +18,14 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
       'Disallow: /my-account',
       'Disallow: /order/',
       '',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${publicOrigin(request, app.shop.config)}/sitemap.xml`,
       '',
     ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const base = origin(request);
+    const base = publicOrigin(request, app.shop.config);
     const [categories, products, posts] = await Promise.all([
       app.shop.db.selectFrom('categories').select('slug').orderBy('sort_order').execute(),
       app.shop.db.selectFrom('products').select(['id', 'updated_at']).where('visible', '=', 1).orderBy('id').execute(),

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, parsePublicUrl, parseTrustProxy } from './config.js';
+import { buildTestApp } from './test-support.js';
+
+describe('TRUST_PROXY and PUBLIC_URL', () => {
+  it('reads a hop count or a list of proxy addresses, and refuses a blanket true', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 10.0.1.0/24')).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(() => parseTrustProxy('true')).toThrow(/number of proxies/);
+    expect(parsePublicUrl('https://nasma.example/shop/')).toBe('https://nasma.example');
+    expect(() => parsePublicUrl('ftp://nasma.example')).toThrow();
+    expect(loadConfig({}).allowedHosts).toEqual(['localhost', '127.0.0.1', '[::1]']);
+  });
+
+  it.each([
+    ['one proxy in front (hop count)', '1'],
+    ["the proxy's address", '10.0.0.1'],
+  ])("with %s, the client is the address our proxy saw, never the client's own X-Forwarded-For entry", async (_name, setting) => {
+    const built = await buildTestApp('sqlite', { trustProxy: parseTrustProxy(setting) });
+    try {
+      built.app.get('/test/ip', async (request) => ({ ip: request.ip }));
+      const ip = async (remoteAddress: string, forwarded: string) =>
+        (await built.app.inject({ method: 'GET', url: '/test/ip', remoteAddress, headers: { 'x-forwarded-for': forwarded } })).json().ip;
+      // The client wrote 1.2.3.4; the proxy at 10.0.0.1 appended the address it saw.
+      expect(await ip('10.0.0.1', '1.2.3.4, 203.0.113.7')).toBe('203.0.113.7');
+      expect(await ip('10.0.0.1', '9.9.9.9, 8.8.8.8, 203.0.113.7')).toBe('203.0.113.7');
+      if (setting !== '1') {
+        // A client reaching the shop directly cannot claim another address at all.
+        expect(await ip('198.51.100.9', '1.2.3.4')).toBe('198.51.100.9');
+      }
+    } finally {
+      await built.close();
+    }
+  });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored', async () => {
+    const built = await buildTestApp('sqlite');
+    try {
+      built.app.get('/test/ip', async (request) => ({ ip: request.ip }));
+      const res = await built.app.inject({ method: 'GET', url: '/test/ip', remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '1.2.3.4' } });
+      expect(res.json().ip).toBe('198.51.100.9');
+    } finally {
+      await built.close();
+    }
+  });
+});
