@@ -10,6 +10,7 @@ import {
   type AdminProductInput,
   type AdminProductQuery,
   type AdminProductRow,
+  type CurrentStock,
 } from '../../shared/schemas/admin-product.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -144,7 +145,8 @@ export async function getAdminProduct(db: Q, id: number): Promise<AdminProductDe
     images: images.map((i) => i.base),
     hasVariants: variants.length > 0,
     stock: row.stock,
-    variants: variants.map((v) => ({ color: v.color, size: v.size, stock: v.stock, price: v.price })),
+    stockSeen: row.stock,
+    variants: variants.map((v) => ({ color: v.color, size: v.size, stock: v.stock, stockSeen: v.stock, price: v.price })),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
   };
@@ -225,13 +227,46 @@ function productColumns(p: AdminProductInput) {
     discount: p.discount,
     offer_end: p.offerEnd ? new Date(p.offerEnd).toISOString() : null,
     is_new: p.isNew ? 1 : 0,
-    stock: p.hasVariants ? 0 : p.stock,
     visible: p.visible ? 1 : 0,
   };
 }
 
+/** Thrown inside a save when a stock figure is no longer what the merchant saw; the save rolls back. */
+export class StockMoved extends Error {
+  constructor() {
+    super('stock moved');
+  }
+}
+
+/**
+ * Writes a stock figure only if the merchant changed it, and only if the row still holds what they
+ * saw (compare and set). Unchanged figures are not written at all, so a save of other fields never
+ * undoes sales. Throws StockMoved when the figure moved meanwhile.
+ */
+async function setStockIfUnmoved(
+  trx: Transaction<Database>,
+  table: 'products' | 'product_variants',
+  id: number,
+  stock: number,
+  seen: number | undefined,
+): Promise<void> {
+  if (seen === undefined) throw new StockMoved();
+  if (stock === seen) return;
+  const res = await trx.updateTable(table).set({ stock }).where('id', '=', id).where('stock', '=', seen).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) throw new StockMoved();
+}
+
+/** A product's stock as it is now: what a 409 `product_changed` shows the merchant. */
+export async function currentStock(db: Q, id: number): Promise<CurrentStock> {
+  const [row, variants] = await Promise.all([
+    db.selectFrom('products').select('stock').where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('product_variants').select(['color', 'size', 'stock']).where('product_id', '=', id).orderBy('id').execute(),
+  ]);
+  return { stock: row?.stock ?? 0, variants };
+}
+
 /** Replaces categories, tags, pictures and variants of a product with the given ones. */
-async function writeRelations(trx: Transaction<Database>, id: number, p: AdminProductInput, images: ImageToStore[]): Promise<void> {
+async function writeRelations(trx: Transaction<Database>, id: number, p: AdminProductInput, images: ImageToStore[], isNew: boolean): Promise<void> {
   await trx.deleteFrom('product_categories').where('product_id', '=', id).execute();
   await trx.deleteFrom('product_tags').where('product_id', '=', id).execute();
   await trx.deleteFrom('product_images').where('product_id', '=', id).execute();
@@ -252,14 +287,14 @@ async function writeRelations(trx: Transaction<Database>, id: number, p: AdminPr
       .insertInto('product_images')
       .values(images.map((img, position) => ({ product_id: id, position, ...img })))
       .execute();
-  await writeVariants(trx, id, p.hasVariants ? p.variants : []);
+  await writeVariants(trx, id, p.hasVariants ? p.variants : [], isNew);
 }
 
 /**
  * Updates variants in place where colour and size match (their ids stay, so carts and order lines
  * that name them keep working), adds new ones and removes the rest.
  */
-async function writeVariants(trx: Transaction<Database>, id: number, wanted: AdminProductInput['variants']): Promise<void> {
+async function writeVariants(trx: Transaction<Database>, id: number, wanted: AdminProductInput['variants'], isNew: boolean): Promise<void> {
   const existing = await trx.selectFrom('product_variants').select(['id', 'color', 'size']).where('product_id', '=', id).execute();
   const key = (v: { color: string | null; size: string | null }) => `${v.color ?? ''}|${v.size ?? ''}`;
   const byKey = new Map(existing.map((v) => [key(v), v.id]));
@@ -268,7 +303,8 @@ async function writeVariants(trx: Transaction<Database>, id: number, wanted: Adm
     const variantId = byKey.get(key(v));
     if (variantId !== undefined) {
       kept.add(variantId);
-      await trx.updateTable('product_variants').set({ stock: v.stock, price: v.price }).where('id', '=', variantId).execute();
+      await trx.updateTable('product_variants').set({ price: v.price }).where('id', '=', variantId).execute();
+      if (!isNew) await setStockIfUnmoved(trx, 'product_variants', variantId, v.stock, v.stockSeen);
     } else {
       await trx.insertInto('product_variants').values({ product_id: id, color: v.color, size: v.size, stock: v.stock, price: v.price }).execute();
     }
@@ -280,10 +316,10 @@ async function writeVariants(trx: Transaction<Database>, id: number, wanted: Adm
 export async function insertProduct(trx: Transaction<Database>, p: AdminProductInput, slug: string, images: ImageToStore[], now: string): Promise<number> {
   const { id } = await trx
     .insertInto('products')
-    .values({ ...productColumns(p), slug, rating: 0, sale_count: 0, created_at: now, updated_at: now })
+    .values({ ...productColumns(p), stock: p.hasVariants ? 0 : p.stock, slug, rating: 0, sale_count: 0, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await writeRelations(trx, id, p, images);
+  await writeRelations(trx, id, p, images, true);
   return id;
 }
 
@@ -300,7 +336,9 @@ export async function updateProduct(
     .set({ ...productColumns(p), slug, updated_at: now })
     .where('id', '=', id)
     .execute();
-  await writeRelations(trx, id, p, images);
+  // With variants the stock lives on them; the product's own figure is left as it is.
+  if (!p.hasVariants) await setStockIfUnmoved(trx, 'products', id, p.stock, p.stockSeen);
+  await writeRelations(trx, id, p, images, false);
 }
 
 /** Marks a product deleted and hidden; its rows stay so past orders still resolve. */

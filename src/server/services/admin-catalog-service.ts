@@ -3,6 +3,8 @@ import { AppError, notFound } from '../errors.js';
 import {
   categoryLinkCount,
   categorySlugTaken,
+  currentStock,
+  StockMoved,
   deleteCategory,
   existingCategoryIds,
   findBySku,
@@ -87,6 +89,10 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw skuTaken();
+    if (err instanceof StockMoved && id !== undefined)
+      throw new AppError(409, 'product_changed', 'This product changed since you opened it: its stock moved. Check the figures and save again.', undefined, {
+        current: await currentStock(shop.db, id),
+      });
     throw err;
   }
   await catalogChanged(shop);

@@ -64,8 +64,8 @@ export function lineStock(product: Pick<Product, 'stock' | 'variants'>, color: s
   return product.variants.find((v) => v.color === color && v.size === size)?.stock ?? 0;
 }
 
-/** At or below this many units, a product says how many are left ("Only 3 left"). */
-export const LOW_STOCK_THRESHOLD = 5;
+/** At or below this many units (and above zero) stock is low: the shop says how many are left, the admin flags it. */
+export const LOW_STOCK = 5;
 
 /**
  * What a shopper is shown of a stock figure: 0 (sold out), the exact count when it is low, or
@@ -73,7 +73,7 @@ export const LOW_STOCK_THRESHOLD = 5;
  */
 export function shownStock(stock: number): number | 'plenty' {
   if (stock <= 0) return 0;
-  return stock <= LOW_STOCK_THRESHOLD ? stock : 'plenty';
+  return stock <= LOW_STOCK ? stock : 'plenty';
 }
 
 /** A whole number of units from untrusted input: invalid or < 1 becomes 1, fractions are floored. */

@@ -19,6 +19,7 @@ export const apiErrorCodes = [
   'post_not_found',
   'out_of_stock',
   'status_conflict',
+  'product_changed',
   'email_taken',
   'sku_taken',
   'slug_taken',

@@ -33,6 +33,12 @@ export const MAX_STOCK = 1_000_000;
 export const MAX_PRICE = 100_000_000;
 
 const stockSchema = z.number({ error: numberError }).int('invalid').min(0, 'too_small').max(MAX_STOCK, 'too_big');
+/**
+ * The stock figure the merchant saw when the form opened. A stock figure is written only when it
+ * differs from this one, and only if the database still holds this one: sales made meanwhile are
+ * never overwritten by a save (decision 008). Absent for a new product or variant.
+ */
+const stockSeenSchema = z.number().int().min(0).optional();
 
 export const adminVariantSchema = z.object({
   color: z
@@ -44,6 +50,7 @@ export const adminVariantSchema = z.object({
     .refine((s) => variantSizes.includes(s), 'unknown_size')
     .nullable(),
   stock: stockSchema,
+  stockSeen: stockSeenSchema,
   /** Piastres; overrides the product price for this variant when set (bigger bottles cost more). */
   price: z.number({ error: numberError }).int('invalid').positive('too_small').max(MAX_PRICE, 'too_big').nullable(),
 });
@@ -86,6 +93,7 @@ export const adminProductSchema = z
     /** When true, stock lives on the variants and `stock` is ignored. */
     hasVariants: z.boolean(),
     stock: stockSchema,
+    stockSeen: stockSeenSchema,
     variants: z.array(adminVariantSchema).max(300, 'too_many'),
   })
   .superRefine((p, ctx) => {
@@ -103,6 +111,12 @@ export const adminProductSchema = z
   });
 export type AdminProductInput = z.infer<typeof adminProductSchema>;
 
+/** The figures a 409 `product_changed` answer carries: the stock as it is now. */
+export interface CurrentStock {
+  stock: number;
+  variants: Array<{ color: string | null; size: string | null; stock: number }>;
+}
+
 /** GET /api/admin/products/:id: the form's values plus what the server decided. */
 export type AdminProductDetail = AdminProductInput & { id: number; slug: string; createdAt: string; updatedAt: string };
 
@@ -110,8 +124,7 @@ export const adminStockFilters = ['in', 'low', 'out'] as const;
 export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
-/** At or below this many pieces (and above zero) a product is "low" on stock. */
-export const LOW_STOCK = 5;
+export { LOW_STOCK } from '../domain/cart.js';
 
 /** Query of GET /api/admin/products. */
 export const adminProductQuerySchema = z

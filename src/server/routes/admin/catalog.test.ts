@@ -105,7 +105,7 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
       sku: `TST-EDIT-${id}`,
       hasVariants: true,
       variants: [
-        { color: 'white', size: 'large', stock: 9, price: null },
+        { color: 'white', size: 'large', stock: 9, stockSeen: 2, price: null },
         { color: 'black', size: 'large', stock: 1, price: null },
       ],
     };
@@ -124,6 +124,91 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
       [id, other].map(async (x) => (await call({ method: 'GET', url: `/api/admin/products/${x}` })).json<AdminProductDetail>().slug),
     );
     expect(new Set(slugs).size).toBe(2);
+  });
+
+  describe('stock edits never lose sales', () => {
+    const customer = {
+      fullName: 'Mona Adel',
+      phone: '01005550199',
+      governorate: 'CAI',
+      city: 'Nasr City',
+      address: '12 Abbas El Akkad, flat 4',
+      paymentMethod: 'cod',
+    };
+    const buy = async (productId: number, quantity: number, extra: Record<string, unknown> = {}) => {
+      const res = await call({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': `stock-${productId}-${Math.random().toString(36).slice(2)}` },
+        payload: { ...customer, lines: [{ productId, quantity, ...extra }] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const open = async (id: number) => (await call({ method: 'GET', url: `/api/admin/products/${id}` })).json<AdminProductDetail>();
+    const save = (id: number, body: AdminProductDetail | AdminProductInput) => {
+      const { id: _i, slug: _s, createdAt: _c, updatedAt: _u, ...input } = body as AdminProductDetail;
+      return call({ method: 'PUT', url: `/api/admin/products/${id}`, payload: input });
+    };
+
+    it('the admin opens a product with stock 50, three orders take 15, a typo fix keeps 35', async () => {
+      const id = await create({ stock: 50 });
+      const form = await open(id);
+      expect(form).toMatchObject({ stock: 50, stockSeen: 50 });
+      for (let i = 0; i < 3; i++) await buy(id, 5);
+      const res = await save(id, { ...form, name: { ...form.name, en: 'Cedar Test Candle, hand poured' } });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await open(id);
+      expect(after.name.en).toBe('Cedar Test Candle, hand poured');
+      expect(after.stock).toBe(35);
+      expect((await call({ method: 'GET', url: `/api/products/${id}` })).json<{ stock: number }>().stock).toBe(35);
+    });
+
+    it('a stock figure changed on a stale form answers 409 with the current figures and saves nothing', async () => {
+      const id = await create({ stock: 50 });
+      const form = await open(id);
+      for (let i = 0; i < 3; i++) await buy(id, 5);
+      const stale = await save(id, { ...form, stock: 60, price: 47000 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toMatchObject({ code: 'product_changed', details: { current: { stock: 35, variants: [] } } });
+      const unchanged = await open(id);
+      expect(unchanged).toMatchObject({ stock: 35, price: 45000 });
+      // The form keeps what was typed and now knows the current figure: saving again applies it.
+      const again = await save(id, { ...form, stock: 60, stockSeen: 35, price: 47000 });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await open(id)).toMatchObject({ stock: 60, price: 47000 });
+    });
+
+    it('the same holds per variant', async () => {
+      const id = await create({
+        hasVariants: true,
+        stock: 0,
+        variants: [
+          { color: null, size: '10ml', stock: 20, price: null },
+          { color: null, size: '30ml', stock: 20, price: null },
+        ],
+      });
+      const form = await open(id);
+      await buy(id, 4, { size: '10ml' });
+      // A description edit leaves both variants' stock as the sale left it.
+      expect((await save(id, { ...form, shortDescription: { ...form.shortDescription, en: 'Now with a cotton wick.' } })).statusCode).toBe(200);
+      expect((await open(id)).variants.map((v) => v.stock)).toEqual([16, 20]);
+      // Restocking the sold variant from the stale figure is refused; the untouched one may change.
+      const stale = await save(id, { ...form, variants: form.variants.map((v) => ({ ...v, stock: 30 })) });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error.details.current.variants).toEqual([
+        { color: null, size: '10ml', stock: 16 },
+        { color: null, size: '30ml', stock: 20 },
+      ]);
+      expect((await open(id)).variants.map((v) => v.stock)).toEqual([16, 20]);
+    });
+
+    it('an update without the figure the admin saw is refused rather than overwriting stock', async () => {
+      const id = await create({ stock: 50 });
+      const { stockSeen: _seen, ...form } = await open(id);
+      const res = await save(id, { ...form, stock: 10 });
+      expect(res.statusCode).toBe(409);
+      expect((await open(id)).stock).toBe(50);
+    });
   });
 
   it('answers 400 naming each bad field', async () => {

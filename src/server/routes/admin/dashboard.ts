@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOW_STOCK } from '../../../shared/domain/cart.js';
 import { z } from 'zod';
 import { parseOr400 } from '../../errors.js';
 import { bestSellers, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
@@ -8,9 +9,6 @@ import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard.js';
 
 const query = z.object({ lng: z.string().max(10).optional() }).strict();
-
-/** Products with this many or fewer left are listed as low in stock. */
-const LOW_STOCK = 5;
 
 /** Figures for the dashboard. */
 export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {

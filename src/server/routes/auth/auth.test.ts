@@ -280,7 +280,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
 
 describe('session cookie behind a TLS proxy', () => {
   it('is Secure when TRUST_PROXY is set and the proxy says the request came over https, and not otherwise', async () => {
-    const built = await buildTestApp('sqlite', { adminEmail: admin.email, adminPassword: admin.password, trustProxy: true });
+    const built = await buildTestApp('sqlite', { adminEmail: admin.email, adminPassword: admin.password, trustProxy: 1 });
     try {
       const signIn = (proto?: string) =>
         built.app.inject({
