@@ -52,6 +52,40 @@ test('the first HTML already holds the products, the product page its title, can
   expect(page).toContain('"@type":"Product"');
 });
 
+test("the product page's structured data and text claim no reviews: the stars are the merchant's rating", async ({ request }) => {
+  // A product that has sold: its sale count was once offered as a review count.
+  const product = (await catalogue(request)).find((p) => p.saleCount > 0)!;
+  for (const lng of ['en', 'fr', 'de', 'ar']) {
+    const page = await (await request.get(`/product/${product.id}?lng=${lng}`)).text();
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Product']);
+    // Every property name and type in the blocks, at any depth: none about ratings or reviews.
+    const names: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          names.push(key);
+          if (key === '@type') names.push(String(inner));
+          walk(inner);
+        }
+      }
+    };
+    walk(blocks);
+    expect(names, lng).toContain('offers');
+    expect(names.filter((name) => /rating|review/i.test(name)), lng).toEqual([]);
+    expect(blocks[0]!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP' });
+    // The stars stay, named as a rating; nothing beside them counts reviews (or sales posing as them).
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(page)![1]!;
+    expect(root, lng).toMatch(/role="img" aria-label="[^"]*5"/);
+    if (lng === 'en') {
+      const text = root.replace(/<[^>]+>/g, ' ');
+      expect(text).not.toMatch(/\breviews?\b/i);
+      expect(text).not.toMatch(new RegExp(`\\b${product.saleCount} sold\\b`));
+    }
+  }
+});
+
 test('the server speaks the language of ?lng, then of the cookie the shop sets, then of the browser', async ({ request, page, context }) => {
   expect(await (await request.get('/?lng=ar')).text()).toContain('<html lang="ar" dir="rtl">');
   expect(await (await request.get('/', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })).text()).toContain('<html lang="de" dir="ltr">');

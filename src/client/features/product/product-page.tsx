@@ -146,7 +146,11 @@ function Related({ product }: { product: Product }) {
   );
 }
 
-/** Product structured data for search engines (a data block: CSP does not run it). */
+/**
+ * Product structured data for search engines (a data block: CSP does not run it). No rating or
+ * review markup: the shop collects no reviews, and its stars are the merchant's own rating field,
+ * which search engines' rules forbid presenting as shoppers' reviews.
+ */
 function ProductJsonLd({ product }: { product: Product }) {
   const absolute = useAbsoluteUrl();
   const pageUrl = usePageUrl();
@@ -157,7 +161,6 @@ function ProductJsonLd({ product }: { product: Product }) {
     sku: product.sku,
     description: product.shortDescription,
     image: product.images.map((i) => absolute(i.src)),
-    aggregateRating: product.saleCount > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.saleCount } : undefined,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EGP',
