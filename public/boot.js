@@ -3,18 +3,30 @@
  * own bytes (CSS, fonts, the main picture) should not share the line with the app's scripts, so
  * this starts the app once the page's main picture has painted, or at the load event, or at the
  * shopper's first touch, key or scroll, whichever comes first (and after 4 s at the latest), and
- * makes again a button press that came before the app was live.
- * The server lists what to fetch in this tag's data attributes.
+ * makes again a button press that came before the app was live. If the scripts fail to load, or a
+ * press waits for them longer than 4 s, the press is let go and the shopper is told so, with a
+ * reload; links and plain forms never wait for the app.
+ * The server lists what to fetch in this tag's data attributes, and the texts of that notice in
+ * the page's language (this runs before the app's translations).
  */
 (function () {
   var tag = document.currentScript;
+  var root = document.documentElement;
   var started = false;
+  // The app's scripts have arrived (and run); or they failed to, or a press waited for them too long.
+  var loaded = false;
+  var failed = false;
+  var WAIT_MS = 4000;
+  function live() {
+    return root.hasAttribute('data-live');
+  }
   function list(name) {
     return (tag.getAttribute(name) || '').split(' ').filter(Boolean);
   }
   function add(element, attributes) {
     for (var key in attributes) element.setAttribute(key, attributes[key]);
     document.head.appendChild(element);
+    return element;
   }
   function start() {
     if (started) return;
@@ -25,7 +37,13 @@
     list('data-preload').forEach(function (href) {
       add(document.createElement('link'), { rel: 'modulepreload', crossorigin: '', href: href });
     });
-    add(document.createElement('script'), { type: 'module', crossorigin: '', src: tag.getAttribute('data-entry') });
+    var script = add(document.createElement('script'), { type: 'module', crossorigin: '', src: tag.getAttribute('data-entry') });
+    // Fired when the entry or any module it imports could not be fetched (a stale chunk, no network).
+    script.addEventListener('error', giveUp);
+    script.addEventListener('load', function () {
+      loaded = true;
+      failed = false;
+    });
   }
   var soon = function () {
     setTimeout(start, 0);
@@ -48,26 +66,85 @@
     window.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
   setTimeout(start, 4000);
+  // A module the starting app imports (its first page's chunk) could not be fetched.
+  window.addEventListener('vite:preloadError', function () {
+    if (!live()) giveUp();
+  });
 
   // A button pressed before the app is live (Add to cart, a wishlist heart) is not lost: the press
   // is held and made again once the page is hydrated (the same element: hydration keeps the DOM).
-  var root = document.documentElement;
+  // Links and forms with an address of their own are never held: they work without the app.
   var held = null;
+  var wait = 0;
+  var notice = null;
+  function plain(button) {
+    return button.type === 'submit' && button.form && (button.form.hasAttribute('action') || button.hasAttribute('formaction'));
+  }
   document.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute('data-live') || !event.target.closest) return;
+      if (live() || !event.target.closest) return;
       var button = event.target.closest('button');
-      if (!button) return;
+      if (!button || plain(button) || (notice && notice.contains(button))) return;
       event.preventDefault();
+      if (failed) return show();
       held = button;
       start();
+      clearTimeout(wait);
+      wait = setTimeout(function () {
+        // The scripts are here and the app is starting (a slow phone hydrating): a little longer.
+        if (loaded) wait = setTimeout(giveUp, WAIT_MS);
+        else giveUp();
+      }, WAIT_MS);
     },
     true,
   );
+  // Without the app, a held press cannot be made: the shopper is told, and offered a reload.
+  function giveUp() {
+    if (live()) return;
+    failed = true;
+    clearTimeout(wait);
+    if (!held) return;
+    held = null;
+    show();
+  }
+  function hide() {
+    if (notice) notice.remove();
+    notice = null;
+  }
+  function element(name, className, text) {
+    var node = document.createElement(name);
+    node.className = className;
+    if (text) node.textContent = text;
+    return node;
+  }
+  function show() {
+    // Inserted anew, so a screen reader announces it again for every press.
+    hide();
+    notice = element('div', 'boot-notice');
+    notice.setAttribute('role', 'alert');
+    notice.setAttribute('data-testid', 'boot-notice');
+    var retry = element('button', 'btn btn-primary', tag.getAttribute('data-retry'));
+    retry.type = 'button';
+    retry.addEventListener('click', function () {
+      location.reload();
+    });
+    var close = element('button', 'boot-notice-close');
+    close.type = 'button';
+    close.setAttribute('aria-label', tag.getAttribute('data-close') || '');
+    close.appendChild(element('span', '', '\u00d7')).setAttribute('aria-hidden', 'true');
+    close.addEventListener('click', hide);
+    notice.appendChild(element('p', '', tag.getAttribute('data-failed')));
+    notice.appendChild(retry);
+    notice.appendChild(close);
+    document.body.appendChild(notice);
+  }
   new MutationObserver(function (changes, observer) {
-    if (!root.hasAttribute('data-live')) return;
+    if (!live()) return;
     observer.disconnect();
+    // The app came after all (late, or after a press was given up): its buttons work now.
+    clearTimeout(wait);
+    hide();
     if (held && held.isConnected) held.click();
     held = null;
   }).observe(root, { attributes: true, attributeFilter: ['data-live'] });

@@ -117,6 +117,22 @@ describe('server-rendered pages', () => {
     expect(deferScripts('<div id="root"></div>')('en')).toBe('<div id="root"></div>');
   });
 
+  it("gives the loader the page language's texts for when the scripts never arrive, escaped, English where one is missing", () => {
+    const resources = {
+      en: { translation: { boot: { failed: 'Could not load', retry: 'Try again', close: 'Close' } } },
+      ar: { translation: { boot: { failed: 'تعذّر "التحميل" <&>', retry: 'حاول مرة أخرى' } } },
+    };
+    const template = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+    expect(deferScripts(template, resources)('en')).toContain(
+      'data-fetch="/locales/en/translation.json" data-failed="Could not load" data-retry="Try again" data-close="Close"></script>',
+    );
+    expect(deferScripts(template, resources)('ar')).toContain(
+      'data-failed="تعذّر &quot;التحميل&quot; &lt;&amp;>" data-retry="حاول مرة أخرى" data-close="Close"></script>',
+    );
+    // Translations without the group (as in the render test below) add nothing.
+    expect(deferScripts(template, { en: { translation: {} } })('en')).not.toContain('data-failed');
+  });
+
   it('puts the render into index.html: language, direction, head tags, state as an inert JSON block', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

@@ -52,11 +52,13 @@ export function requestLanguage(request: FastifyRequest): Language {
 /**
  * The page is readable without its scripts, so they wait (public/boot.js): the template's module
  * script, its preloads and the translation preloads become one small deferred loader that fetches
- * them once the page's main picture has painted. Returns the template for a language.
+ * them once the page's main picture has painted. The loader also carries, in the page's language,
+ * the texts it shows when the scripts never arrive (translation group `boot`; it runs before
+ * i18next). Returns the template for a language.
  */
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 
-export function deferScripts(template: string): (lng: string) => string {
+export function deferScripts(template: string, resources: Resource = {}): (lng: string) => string {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) return () => template;
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -64,10 +66,17 @@ export function deferScripts(template: string): (lng: string) => string {
   const stripped = template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/\s*<link rel="preload" href="[^"]+" as="fetch" crossorigin="anonymous" \/>/g, '');
+  const bootTexts = (lng: string): Record<string, unknown> => (resources[lng]?.translation as { boot?: Record<string, unknown> } | undefined)?.boot ?? {};
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (lng) => {
     const own = `/locales/${lng}/translation.json`;
     const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
-    const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"></script>`;
+    const texts = { ...bootTexts(fallbackLanguage), ...bootTexts(lng) };
+    const textAttributes = ['failed', 'retry', 'close']
+      .filter((key) => typeof texts[key] === 'string')
+      .map((key) => ` data-${key}="${attribute(texts[key] as string)}"`)
+      .join('');
+    const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"${textAttributes}></script>`;
     return stripped.replace(MODULE_SCRIPT, () => loader);
   };
 }
@@ -127,7 +136,7 @@ export async function createPageRenderer(
     const file = path.join(clientDir, 'locales', lng, 'translation.json');
     resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
   }
-  const shell = deferScripts(template);
+  const shell = deferScripts(template, resources);
   const { catalog, config } = app.shop;
 
   /** The render's queries are answered by this very app, in process; product ids are noted in `shown`. */

@@ -1,3 +1,6 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
+import en from '../../public/locales/en/translation.json' with { type: 'json' };
 import { catalogue, expect, simpleProduct, test } from './fixtures';
 import { homes, listings, products } from './route-list';
 
@@ -50,6 +53,41 @@ test('the first HTML already holds the products, the product page its title, can
   expect(page).toContain(`<title>${product.name.replace(/&/g, '&amp;')} | `);
   expect(page).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+/product/${product.id}"`));
   expect(page).toContain('"@type":"Product"');
+});
+
+test("the product page's structured data and text claim no reviews: the stars are the merchant's rating", async ({ request }) => {
+  // A product that has sold: its sale count was once offered as a review count.
+  const product = (await catalogue(request)).find((p) => p.saleCount > 0)!;
+  for (const lng of ['en', 'fr', 'de', 'ar']) {
+    const page = await (await request.get(`/product/${product.id}?lng=${lng}`)).text();
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    expect(blocks.map((b) => b['@type'])).toEqual(['Product']);
+    // Every property name and type in the blocks, at any depth: none about ratings or reviews.
+    const names: string[] = [];
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          names.push(key);
+          if (key === '@type') names.push(String(inner));
+          walk(inner);
+        }
+      }
+    };
+    walk(blocks);
+    expect(names, lng).toContain('offers');
+    const aboutRatings = names.filter((name) => /rating|review/i.test(name));
+    expect(aboutRatings, lng).toEqual([]);
+    expect(blocks[0]!.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EGP' });
+    // The stars stay, named as a rating; nothing beside them counts reviews (or sales posing as them).
+    const root = /<div id="root"[^>]*>([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(page)![1]!;
+    expect(root, lng).toMatch(/role="img" aria-label="[^"]*5"/);
+    if (lng === 'en') {
+      const text = root.replace(/<[^>]+>/g, ' ');
+      expect(text).not.toMatch(/\breviews?\b/i);
+      expect(text).not.toMatch(new RegExp(`\\b${product.saleCount} sold\\b`));
+    }
+  }
 });
 
 test('the server speaks the language of ?lng, then of the cookie the shop sets, then of the browser', async ({ request, page, context }) => {
@@ -117,6 +155,97 @@ test('a press on Add to cart before the scripts arrive is made once the page is 
   release();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByText('Added To Cart').first()).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+/**
+ * A page of its own whose app scripts (everything under /assets/*.js) go through `handle`: the
+ * fixture's page waits for the app to be live, which these pages are not.
+ */
+async function pageWithScripts(context: BrowserContext, handle: Parameters<Page['route']>[1]): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.route(/\/assets\/[^/]+\.js$/, handle);
+  return { page, errors };
+}
+
+test("when the app's scripts cannot load, links and plain forms still work and a button says so, offering a reload", async ({ context, request }) => {
+  const product = await simpleProduct(request, 2);
+  const { page, errors } = await pageWithScripts(context, (route) => route.abort());
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  const notice = page.getByTestId('boot-notice');
+  await expect(notice).toHaveCount(0);
+
+  // A button that needs the app: the shopper is told, in the page's language, with a way out.
+  await page.getByRole('button', { name: en.product.addToCart, exact: true }).click();
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText(en.boot.failed);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await notice.getByRole('button', { name: en.boot.close }).click();
+  await expect(notice).toHaveCount(0);
+  // Another press says it again; Try again reloads the page.
+  await page.getByRole('button', { name: en.product.addToCart, exact: true }).click();
+  await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
+  await Promise.all([page.waitForEvent('domcontentloaded'), notice.getByRole('button', { name: en.boot.retry }).click()]);
+  expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+
+  // The header's search is a plain form: it leads to the listing with the query, as without scripts.
+  await page.getByRole('searchbox', { name: en.nav.search }).fill('candle');
+  await page.getByRole('searchbox', { name: en.nav.search }).press('Enter');
+  await expect(page).toHaveURL(/\/shop-grid-standard\?q=candle$/);
+  await expect(page.getByTestId('listing-count')).toBeVisible();
+  // A plain link leads on.
+  const first = page.getByTestId('product-card').first();
+  const name = await first.getByRole('heading').innerText();
+  await first.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("the could-not-load notice speaks the page's language: Arabic, right to left", async ({ context, request }) => {
+  const product = await simpleProduct(request, 2);
+  const { page } = await pageWithScripts(context, (route) => route.abort());
+  await page.goto(`/product/${product.id}?lng=ar`, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: ar.product.addToCart, exact: true }).click();
+  const notice = page.getByTestId('boot-notice');
+  await expect(notice).toHaveText(new RegExp(`^${ar.boot.failed}\\s*${ar.boot.retry}`));
+  await expect(notice.getByRole('button', { name: ar.boot.close })).toBeVisible();
+  expect(await notice.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  await page.close();
+});
+
+test('a press held longer than the scripts may take is let go with the notice, and not made once the app comes late', async ({ context, request }) => {
+  const product = await simpleProduct(request, 2);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { page, errors } = await pageWithScripts(context, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
+  const addToCart = page.getByRole('button', { name: en.product.addToCart, exact: true });
+  const notice = page.getByTestId('boot-notice');
+  const pressed = Date.now();
+  await addToCart.click();
+  // Held at first (the scripts may still come), given up after about 4 s.
+  await expect(notice).toHaveCount(0);
+  await expect(notice).toBeVisible({ timeout: 8_000 });
+  expect(Date.now() - pressed).toBeGreaterThan(3_500);
+  await expect(notice).toContainText(en.boot.failed);
+  // The scripts arrive after all: the notice goes, and the press the shopper was told failed is not
+  // made behind their back; a new one works.
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'true');
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await addToCart.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(errors).toEqual([]);
   await page.close();
 });

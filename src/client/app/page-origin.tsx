@@ -1,5 +1,4 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from 'react-router';
 
 /** The shop's address as the shopper sees it; the server's render provides it from the request. */
 const OriginContext = createContext<string | null>(null);
@@ -9,10 +8,4 @@ export const OriginProvider = OriginContext.Provider;
 export function useAbsoluteUrl(): (path: string) => string {
   const origin = useContext(OriginContext) ?? window.location.origin;
   return (path) => new URL(path, origin).href;
-}
-
-/** Absolute URL of the page being shown. */
-export function usePageUrl(): string {
-  const location = useLocation();
-  return useAbsoluteUrl()(location.pathname + location.search);
 }

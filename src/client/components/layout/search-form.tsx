@@ -3,7 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 
-/** Searches the catalogue: opens the listing with the query applied. */
+/**
+ * Searches the catalogue: opens the listing with the query applied. The form names that address
+ * itself, so it also works as a plain form before (or without) the app's scripts (public/boot.js
+ * lets it through).
+ */
 export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -15,7 +19,7 @@ export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: ()
     onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    <form role="search" action="/shop-grid-standard" onSubmit={submit} className="relative w-full">
       <label htmlFor={`${idPrefix}-search`} className="sr-only">
         {t('nav.search')}
       </label>

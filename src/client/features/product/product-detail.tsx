@@ -54,8 +54,6 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
         <RatingStars rating={product.rating} />
         <span>{product.rating.toFixed(1)}</span>
-        <span aria-hidden="true">·</span>
-        <span>{t('productPage.reviews', { count: product.saleCount })}</span>
       </div>
       <div className="mt-5">
         <PriceTag price={listPrice(product, choice.color, choice.size)} discount={product.discount} size="lg" testId="product-price" />

@@ -6,7 +6,7 @@ import type { Product } from '../../../shared/schemas/product';
 import { effectivePrice } from '../../../shared/domain/pricing';
 import { variantColors, variantSizes } from '../../../shared/domain/variants';
 import { useGetProductQuery, useGetProductsQuery } from '../../app/api';
-import { useAbsoluteUrl, usePageUrl } from '../../app/page-origin';
+import { useAbsoluteUrl } from '../../app/page-origin';
 import { Seo } from '../../components/ui/seo';
 import { ProductCard } from '../catalog';
 import { ProductDetail } from './product-detail';
@@ -146,10 +146,13 @@ function Related({ product }: { product: Product }) {
   );
 }
 
-/** Product structured data for search engines (a data block: CSP does not run it). */
+/**
+ * Product structured data for search engines (a data block: CSP does not run it). No rating or
+ * review markup: the shop collects no reviews, and its stars are the merchant's own rating field,
+ * which search engines' rules forbid presenting as shoppers' reviews.
+ */
 function ProductJsonLd({ product }: { product: Product }) {
   const absolute = useAbsoluteUrl();
-  const pageUrl = usePageUrl();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -157,13 +160,13 @@ function ProductJsonLd({ product }: { product: Product }) {
     sku: product.sku,
     description: product.shortDescription,
     image: product.images.map((i) => absolute(i.src)),
-    aggregateRating: product.saleCount > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.saleCount } : undefined,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'EGP',
       price: (effectivePrice(product.price, product.discount) / 100).toFixed(2),
       availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      url: pageUrl,
+      // The canonical address: never the visitor's own query (a campaign's utm_* tags).
+      url: absolute(`/product/${product.id}`),
     },
   };
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
