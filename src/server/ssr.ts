@@ -214,17 +214,17 @@ export async function createPageRenderer(
       );
       return null;
     }
-    return { html: assembleDocument(shell(lng), lng, page.html, page.state), status: 200 };
+    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state), status: 200 };
   }
 }
 
 /**
  * Puts a render into the page template: language and direction on <html>, the render's head tags
  * (title, description, preloads) into <head> in place of the template's defaults, its body into
- * #root and its state into an inert JSON block. Every insertion is a replacer function, never a
+ * #root (with the origin its absolute URLs were made from) and its state into an inert JSON block. Every insertion is a replacer function, never a
  * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
  */
-export function assembleDocument(template: string, lng: Language, rendered: string, state: unknown): string {
+export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown): string {
   // React hoists the page's <title>, <meta> and image preloads to the front of its output.
   const split = rendered.indexOf(SUSPENSE_START);
   const head = split > 0 ? rendered.slice(0, split) : '';
@@ -235,6 +235,6 @@ export function assembleDocument(template: string, lng: Language, rendered: stri
   html = html.replace('</head>', () => `${head}</head>`);
   return html.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-    () => `<div id="root" data-lng="${lng}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
+    () => `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
   );
 }
