@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import underPressure from '@fastify/under-pressure';
+import { AppError } from './errors.js';
 import { trustProxyOption, type Config } from './config.js';
 import type { ShopContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
@@ -65,6 +67,11 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A client gets 30 s to send a whole request and 15 s for its headers (a body trickled in at a
+    // byte a second is cut, not kept forever); an idle keep-alive connection is closed after 10 s.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 10_000,
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
   });
   const shop: ShopContext = { config, db: db.db, dialect: db.dialect, catalog: new CatalogService(db.db), secret, routes: [] };
   app.decorate('shop', shop);
@@ -77,6 +84,25 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   });
 
   registerErrorHandling(app);
+  // Shed load instead of queueing minutes of work: past this event-loop delay, answer 503 at once.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    retryAfter: 5,
+    pressureHandler: (request, reply) => {
+      // Health answers for itself, saying it is degraded (routes/health).
+      if (request.url === '/api/health') return;
+      reply.header('Retry-After', '5');
+      throw new AppError(503, 'overloaded', 'The shop is very busy right now. Please try again in a few seconds.');
+    },
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    // While shutting down, tell keep-alive clients not to send another request on this connection.
+    if (closing) reply.header('Connection', 'close');
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerAuth(app);

@@ -32,6 +32,10 @@ export interface Config {
    * load bench raises it because all its shoppers come from one address.
    */
   rateLimitScale: number;
+  /** How long a client may take to send a whole request (ms). */
+  requestTimeoutMs: number;
+  /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: number;
   logLevel: string;
   /** For tests: a schema name to isolate PostgreSQL runs. */
   pgSchema: string | undefined;
@@ -99,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
+    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,

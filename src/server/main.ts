@@ -9,11 +9,17 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then closing the database`);
-    // A request that hangs must not keep the process alive forever.
+    app.log.info(`${signal}: no new connections; finishing in-flight requests, then closing the database`);
+    // app.close() stops listening, closes idle keep-alive connections at once and tells busy ones
+    // "Connection: close" with their last answer (app.ts). A request still running after 8 s is
+    // cut so the process exits within 10 s as a supervisor expects; a close that hangs still ends.
+    const cut = setTimeout(() => app.server.closeAllConnections(), 8_000).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(cut);
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error(err);
         process.exit(1);

@@ -140,7 +140,9 @@ describe('server-rendered pages', () => {
     expect(res.headers.vary).toMatch(/Accept-Language/);
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
-    expect(html).toContain('<div id="root" data-lng="en" data-origin="http://localhost"><!--$--><h1>hello-en Nasma http://localhost/</h1><p>render 1</p><!--/$--></div>');
+    expect(html).toContain(
+      '<div id="root" data-lng="en" data-origin="http://localhost"><!--$--><h1>hello-en Nasma http://localhost/</h1><p>render 1</p><!--/$--></div>',
+    );
     // The render's title and description replace the template's defaults, inside <head>.
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

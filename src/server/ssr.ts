@@ -235,6 +235,7 @@ export function assembleDocument(template: string, lng: Language, origin: string
   html = html.replace('</head>', () => `${head}</head>`);
   return html.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
-    () => `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
+    () =>
+      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
   );
 }

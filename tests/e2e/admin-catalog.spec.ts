@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { adminEmail, adminPassword } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, simpleProduct, test } from './fixtures';
 
 test('the admin creates a category and a product with two variants and an uploaded picture, and shoppers see it in the shop', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -71,4 +71,53 @@ test('the admin creates a category and a product with two variants and an upload
     items: Array<{ name: string; variants: Array<{ stock: number }> }>;
   };
   expect(products.items[0]!.variants.map((v) => v.stock).sort()).toEqual([4, 7]);
+});
+
+test('an admin save on a form opened before three sales keeps the sales, and a stale stock figure is refused with the current one', async ({
+  page,
+  request,
+}) => {
+  const product = await simpleProduct(request, 20);
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(adminEmail);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
+  await page.goto(`/admin/products/edit/${product.id}`);
+  const stock = page.getByLabel('Stock', { exact: true });
+  await expect(stock).toHaveValue(String(product.stock));
+
+  // Three shoppers buy 2 each while the form is open.
+  for (let i = 0; i < 3; i++) {
+    const res = await request.post('/api/orders', {
+      headers: { 'idempotency-key': `form-race-${product.id}-${i}-${Date.now()}` },
+      data: {
+        fullName: 'Mona Adel',
+        phone: '01005550199',
+        governorate: 'CAI',
+        city: 'Nasr City',
+        address: '12 Abbas El Akkad, flat 4',
+        paymentMethod: 'cod',
+        lines: [{ productId: product.id, quantity: 2 }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const left = product.stock - 6;
+
+  // The merchant restocks from the figure they saw: refused, with the current figure, typed values kept.
+  await page.getByLabel('Price (EGP)').fill('777');
+  await stock.fill(String(product.stock + 10));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'This product changed since you opened it' });
+  await expect(banner).toContainText(`Stock now: ${left}.`);
+  await expect(stock).toHaveValue(String(product.stock + 10));
+  await expect(page.getByLabel('Price (EGP)')).toHaveValue('777');
+  expect((await (await request.get(`/api/products/${product.id}`)).json()).stock).toBe(left);
+
+  // Saving again, knowing the current figure, applies the merchant's figure on purpose.
+  await stock.fill(String(left + 10));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  expect((await (await request.get(`/api/products/${product.id}`)).json()).stock).toBe(left + 10);
 });

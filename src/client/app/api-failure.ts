@@ -3,14 +3,17 @@ export interface ApiFailure {
   status: number;
   code: string;
   fields: Record<string, string>;
+  /** Machine-readable detail some codes carry (the lines short of stock, a product's current stock). */
+  details?: unknown;
 }
 
 export const isApiFailure = (e: unknown): e is ApiFailure => typeof e === 'object' && e !== null && 'status' in e && 'code' in e;
 
 /** The ApiFailure behind an RTK Query error (`{ status, data: { error } }`) or a network failure. */
 export function failureOf(error: unknown): ApiFailure {
-  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string> } } };
-  if (typeof e?.status === 'number') return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {} };
+  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string>; details?: unknown } } };
+  if (typeof e?.status === 'number')
+    return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {}, details: e.data?.error?.details };
   return { status: 0, code: 'network', fields: {} };
 }
 

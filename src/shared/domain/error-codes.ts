@@ -31,6 +31,7 @@ export const apiErrorCodes = [
   'idempotency_mismatch',
   'too_many_attempts',
   'rate_limited',
+  'overloaded',
   'internal',
 ] as const;
 

@@ -14,6 +14,7 @@ import {
   productLanguages,
   type AdminProductDetail,
   type AdminProductInput,
+  type CurrentStock,
   type ProductLanguage,
 } from '../../../shared/schemas/admin-product';
 import { failureOf, useGetAdminCategoriesQuery, useGetAdminProductQuery, useSaveAdminProductMutation } from './api';
@@ -111,6 +112,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
     control,
     handleSubmit,
     setError,
+    setValue,
     watch,
     getValues,
     formState: { errors },
@@ -141,6 +143,30 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
       void navigate('/admin/products');
     } catch (e) {
       const failure = failureOf(e);
+      if (failure.code === 'product_changed') {
+        // Sales moved the stock while the form was open: keep every typed value, learn the current
+        // figures (so saving again applies the merchant's figures on purpose) and say what they are.
+        const current = (failure.details as { current?: CurrentStock } | undefined)?.current;
+        if (current) {
+          setValue('stockSeen', current.stock);
+          getValues('variants').forEach((v, i) => {
+            const now = current.variants.find((c) => c.color === v.color && c.size === v.size);
+            if (now) setValue(`variants.${i}.stockSeen`, now.stock);
+          });
+          const figures = getValues('hasVariants')
+            ? current.variants
+                .map(
+                  (v) =>
+                    `${[v.color && t(`translation:colors.${v.color}`), v.size && t(`translation:sizes.${v.size}`)].filter(Boolean).join(' / ')}: ${v.stock}`,
+                )
+                .join(' · ')
+            : String(current.stock);
+          setBanner(`${errorText('product_changed') ?? ''} ${t('form.stockNow', { figures })}`);
+        } else setBanner(errorText('product_changed') ?? null);
+        showToast('error', errorText('product_changed') ?? '');
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        return;
+      }
       const paths: string[] = [];
       for (const [path, code] of Object.entries(failure.fields)) {
         const target = /^images\.\d+$/.test(path) ? 'images' : path;

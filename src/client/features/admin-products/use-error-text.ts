@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * Text for a stable error code (a field code such as `sku_taken` or an API code such as
- * `network`): the catalogue's own words first, then the admin's common ones.
+ * `network`): the catalogue's own words first, then the admin's common ones, then the shop-wide
+ * text every API code has.
  */
 export function useErrorText(): (code: string | undefined) => string | undefined {
-  const { t } = useTranslation(['admin-catalog', 'admin']);
+  const { t } = useTranslation(['admin-catalog', 'admin', 'translation']);
   return useCallback(
-    (code: string | undefined) => (code ? t([`admin-catalog:errors.${code}`, `admin:errors.${code}`, 'admin-catalog:errors.invalid']) : undefined),
+    (code: string | undefined) =>
+      code ? t([`admin-catalog:errors.${code}`, `admin:errors.${code}`, `translation:apiErrors.${code}`, 'admin-catalog:errors.invalid']) : undefined,
     [t],
   );
 }
