@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { ProductList, ProductSummary } from '../../src/shared/schemas/product';
 
 /**
@@ -22,20 +22,60 @@ function waitForLiveApp(page: Page): void {
   };
 }
 
-/** Fails a test on any console error or uncaught exception in the page. */
+/** React's hydration warnings: a page that hydrated against different HTML is a failure too. */
+const HYDRATION = /hydrat|did not match|didn't match/i;
+
+const allowed = new WeakMap<TestInfo, RegExp[]>();
+
+/**
+ * Declares console errors the running test expects (say, the 404 of a resource it asks for on
+ * purpose): lines matching one of the patterns do not fail it. Each line reads
+ * `<message> (at <url>)`, so a pattern can name the address. Say why beside the call.
+ */
+export function allowConsoleErrors(...patterns: RegExp[]): void {
+  const info = test.info();
+  allowed.set(info, [...(allowed.get(info) ?? []), ...patterns]);
+}
+
+/**
+ * Fails every test, after its body, on a console error, a hydration warning or an uncaught
+ * exception in any of its pages: the test's own context and any context it opens from the
+ * browser. `consoleErrors` holds the lines seen so far, for a test that wants to look earlier.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     waitForLiveApp(page);
     await use(page);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ context, browser }, use, testInfo) => {
       const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
+      const watch = (ctx: BrowserContext) => {
+        ctx.on('console', (msg) => {
+          const text = msg.text();
+          if (msg.type() === 'error' || (msg.type() === 'warning' && HYDRATION.test(text)))
+            errors.push(`${text} (at ${msg.location().url || msg.page()?.url()})`);
+        });
+        ctx.on('weberror', (err) => errors.push(`Uncaught ${String(err.error())} (at ${err.page()?.url() ?? 'unknown page'})`));
+      };
+      watch(context);
+      // Contexts the test opens itself (a second shopper, an admin beside a customer) count too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        watch(ctx);
+        return ctx;
+      };
+      try {
+        await use(errors);
+      } finally {
+        browser.newContext = newContext;
+      }
+      const expected = allowed.get(testInfo) ?? [];
+      expect(
+        errors.filter((line) => !expected.some((pattern) => pattern.test(line))),
+        'console errors, hydration warnings or uncaught exceptions in the page (allowConsoleErrors declares expected ones)',
+      ).toEqual([]);
     },
     { auto: true },
   ],

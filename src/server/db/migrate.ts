@@ -5,6 +5,7 @@ import * as m002 from './migrations/002-orders.js';
 import * as m003 from './migrations/003-blog-and-messages.js';
 import * as m004 from './migrations/004-accounts-and-admin.js';
 import * as m005 from './migrations/005-order-indexes.js';
+import * as m006 from './migrations/006-attempt-limits.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '003-blog-and-messages': m003,
   '004-accounts-and-admin': m004,
   '005-order-indexes': m005,
+  '006-attempt-limits': m006,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

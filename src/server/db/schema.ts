@@ -118,6 +118,20 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
+/** Attempt counters of the sign-in and registration limits (decision 008). */
+export interface AttemptLimitTable {
+  /** What is counted: `a:` an account's untrusted clients, `d:` one device cookie, `r:` registrations of an email. */
+  key: string;
+  /** Attempts counted in the window that began at `window_start`. */
+  failures: number;
+  window_start: Timestamp;
+  locked_until: Timestamp | null;
+  /** Lockouts so far; each one lasts twice as long as the one before. */
+  lockouts: Generated<number>;
+  /** After this the row is forgotten (deleted by the next clean-up). */
+  expires_at: Timestamp;
+}
+
 export type OrderStatus = OrderStatusValue;
 
 export interface OrderTable {
@@ -222,6 +236,7 @@ export interface Database {
   users: UserTable;
   user_addresses: UserAddressTable;
   sessions: SessionTable;
+  attempt_limits: AttemptLimitTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;

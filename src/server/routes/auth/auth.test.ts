@@ -3,6 +3,13 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
+import { newDeviceCookie } from '../../auth/device-cookie.js';
+
+/** The `device=...` pair of a response's device cookie, ready for a `cookie` header; '' when none was set. */
+function deviceCookie(res: { headers: Record<string, unknown> }): string {
+  const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('device='));
+  return raw ? String(raw).split(';')[0]! : '';
+}
 
 const admin = testAdmin;
 const address = { label: 'Home', name: 'Salma Fathy', phone: '01005550123', governorate: 'GIZ', city: 'Dokki', address: '14 Tahrir Street, flat 7' };
@@ -111,6 +118,84 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     }
     expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
     expect(codes.slice(20)).toEqual([429, 429]);
+  });
+
+  /** A sign-in attempt from its own address, claiming yet another one in X-Forwarded-For. */
+  const signIn = (email: string, password: string, cookie?: string) =>
+    call({ method: 'POST', url: '/api/auth/login', cookie, headers: { 'x-forwarded-for': `198.51.100.${ipSeq % 250}` }, payload: { email, password } });
+
+  it('locks strangers out of an account after 5 wrong passwords whatever address they claim; a forged device cookie counts as none', async () => {
+    const owner = await register('stranger-target@example.com');
+    const userId = owner.res.json().user.id as number;
+    const other = await register('stranger-other@example.com');
+    for (let i = 0; i < 5; i++) expect((await signIn('stranger-target@example.com', `wrong-${i}-password`)).statusCode).toBe(401);
+
+    const locked = await signIn('stranger-target@example.com', 'jasmine-garden-42');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('too_many_attempts');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect(sessionCookie(locked)).toBe('');
+
+    // Device cookies that are not this account's valid, signed cookie: no allowance of their own.
+    const real = deviceCookie(owner.res).slice('device='.length);
+    const [, nonce, signature] = real.split('.');
+    const forged = [
+      `device=${userId}.${nonce}`,
+      `device=${userId}.${nonce}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`,
+      `device=${newDeviceCookie('not-the-shop-secret', userId)}`,
+      deviceCookie(other.res),
+      `device=${userId}.${'x'.repeat(22)}.${'y'.repeat(43)}`,
+    ];
+    for (const cookie of forged) {
+      const res = await signIn('stranger-target@example.com', 'jasmine-garden-42', cookie);
+      expect(res.statusCode, cookie).toBe(429);
+    }
+    // The browser that registered holds the real one, and is let in.
+    expect((await signIn('stranger-target@example.com', 'jasmine-garden-42', deviceCookie(owner.res))).statusCode).toBe(200);
+  });
+
+  it("lets the owner's browser in with its device cookie while strangers are locked out, and locks a device that fails too often", async () => {
+    await register('owner-device@example.com');
+    const first = await signIn('owner-device@example.com', 'jasmine-garden-42');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookie(first);
+    expect(device).toMatch(/^device=\d+\.[\w-]{22}\.[\w-]{43}$/);
+    const setCookie = String([first.headers['set-cookie']].flat().find((c) => String(c).startsWith('device=')));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\/api\/auth/);
+    expect(setCookie).toMatch(/Max-Age=31536000/);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    for (let i = 0; i < 5; i++) expect((await signIn('owner-device@example.com', `stranger-guess-${i}`)).statusCode).toBe(401);
+    expect((await signIn('owner-device@example.com', 'jasmine-garden-42')).statusCode).toBe(429);
+
+    // The owner's browser still signs in, and gets a new device cookie.
+    const owner = await signIn('owner-device@example.com', 'jasmine-garden-42', device);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(sessionCookie(owner)).not.toBe('');
+    const renewed = deviceCookie(owner);
+    expect(renewed).not.toBe('');
+    expect(renewed).not.toBe(device);
+
+    // Its own typos are its own: five are allowed, then the device is locked like a stranger.
+    for (let i = 0; i < 5; i++) expect((await signIn('owner-device@example.com', `owner-typo-${i}`, renewed)).statusCode).toBe(401);
+    expect((await signIn('owner-device@example.com', 'jasmine-garden-42', renewed)).statusCode).toBe(429);
+  });
+
+  it("counts a device's failures against that device only", async () => {
+    await register('typist@example.com');
+    const device = deviceCookie(await signIn('typist@example.com', 'jasmine-garden-42'));
+    // A typo forgiven by the next success on the device, then five failures that lock the device.
+    expect((await signIn('typist@example.com', 'jasmine-garden-4', device)).statusCode).toBe(401);
+    const again = await signIn('typist@example.com', 'jasmine-garden-42', device);
+    expect(again.statusCode).toBe(200);
+    const renewed = deviceCookie(again);
+    for (let i = 0; i < 5; i++) expect((await signIn('typist@example.com', `typo-${i}-password`, renewed)).statusCode).toBe(401);
+    // Other clients were not charged for them; the locked device now counts as one of them.
+    expect((await signIn('typist@example.com', 'jasmine-garden-42')).statusCode).toBe(200);
+    expect((await signIn('typist@example.com', 'jasmine-garden-42', renewed)).statusCode).toBe(200);
   });
 
   it('answers 401 to anonymous and 403 to customers on every admin endpoint and method', async () => {
@@ -278,7 +363,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
   });
 });
 
-describe('session cookie behind a TLS proxy', () => {
+describe('session and device cookies behind a TLS proxy', () => {
   it('is Secure when TRUST_PROXY is set and the proxy says the request came over https, and not otherwise', async () => {
     const built = await buildTestApp('sqlite', { adminEmail: admin.email, adminPassword: admin.password, trustProxy: 1 });
     try {
@@ -292,9 +377,13 @@ describe('session cookie behind a TLS proxy', () => {
         });
       const secure = await signIn('https');
       expect(secure.statusCode).toBe(200);
-      expect(String([secure.headers['set-cookie']].flat()[0])).toMatch(/;\s*Secure/i);
+      // The session cookie and the device cookie (decision 008) alike.
+      expect([secure.headers['set-cookie']].flat().map(String)).toEqual([
+        expect.stringMatching(/^sid=.*;\s*Secure/i),
+        expect.stringMatching(/^device=.*;\s*Secure/i),
+      ]);
       const plain = await signIn();
-      expect(String([plain.headers['set-cookie']].flat()[0])).not.toMatch(/;\s*Secure/i);
+      expect([plain.headers['set-cookie']].flat().map(String)).toEqual([expect.not.stringMatching(/Secure/i), expect.not.stringMatching(/Secure/i)]);
     } finally {
       await built.close();
     }

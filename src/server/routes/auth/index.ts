@@ -1,22 +1,33 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import argon2 from 'argon2';
 import { AppError, parseOr400 } from '../../errors.js';
 import { loginSchema, registerSchema } from '../../../shared/schemas/auth.js';
-import { AttemptLimiter } from '../../auth/attempts.js';
+import { AttemptLimiter, deviceSignInPolicy, keyOf, registrationPolicy, untrustedSignInPolicy, type Attempt } from '../../auth/attempts.js';
+import { DEVICE_COOKIE, deviceNonce, newDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js';
 import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, startSession } from '../../auth/sessions.js';
 import { createCustomer, emailExists, findUserWithHash } from '../../repositories/user-repository.js';
 
 // Verifying against this when the email is unknown makes both answers take the same time.
 const dummyHash = argon2.hash('not-a-real-password-but-a-timing-equaliser');
 
+/** 429 with Retry-After: the error handler sends the headers already set on the reply. */
+function tooManyAttempts(reply: FastifyReply, refused: Attempt): AppError {
+  if (!refused.allowed) reply.header('Retry-After', String(refused.retryAfterSeconds));
+  return new AppError(429, 'too_many_attempts', 'Too many attempts for this account. Try again later.');
+}
+
 /**
  * Sign-up, sign-in, sign-out and "who am I". Per address: @fastify/rate-limit on request.ip, which
- * honours X-Forwarded-For only when TRUST_PROXY is set. Per account: failed sign-ins.
+ * honours X-Forwarded-For only when TRUST_PROXY is set. Per account, in the database (decision
+ * 008): failed sign-ins from clients without the account's device cookie share one limit, whatever
+ * address they claim; a browser that signed in before keeps its own allowance in its device cookie,
+ * so strangers locking the account out do not lock its owner out.
  */
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const db = app.shop.db;
-  const perAccount = new AttemptLimiter(5, 15 * 60 * 1000);
-  const registrationsPerEmail = new AttemptLimiter(5, 60 * 60 * 1000);
+  const { db, secret } = app.shop;
+  const untrusted = new AttemptLimiter(db, untrustedSignInPolicy);
+  const devices = new AttemptLimiter(db, deviceSignInPolicy);
+  const registrations = new AttemptLimiter(db, registrationPolicy);
 
   app.get('/api/auth/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -25,8 +36,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/auth/register', { config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, bodyLimit: 8 * 1024 }, async (request, reply) => {
     const input = parseOr400(registerSchema, request.body);
-    if (registrationsPerEmail.blocked(input.email)) throw new AppError(429, 'too_many_attempts', 'Too many attempts for this account. Try again later.');
-    registrationsPerEmail.fail(input.email);
+    const attempt = await registrations.take(`r:${keyOf(input.email)}`);
+    if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
     if (await emailExists(db, input.email))
       throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.', { email: 'email_taken' });
     const user = await createCustomer(db, {
@@ -37,22 +48,31 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     });
     await endSession(db, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, await startSession(db, user.id));
+    setDeviceCookie(request, reply, newDeviceCookie(secret, user.id));
     return reply.status(201).send({ user });
   });
 
   app.post('/api/auth/login', { config: { rateLimit: { max: 20, timeWindow: '15 minutes' } }, bodyLimit: 8 * 1024 }, async (request, reply) => {
     const { email, password } = parseOr400(loginSchema, request.body);
-    if (perAccount.blocked(email)) throw new AppError(429, 'too_many_attempts', 'Too many attempts for this account. Try again in 15 minutes.');
     const row = await findUserWithHash(db, { email });
+    // This browser's own allowance when it holds a valid device cookie for this account and that
+    // cookie is not locked itself; otherwise the account's shared limit for every other client.
+    const nonce = row ? deviceNonce(secret, request.cookies[DEVICE_COOKIE], row.id) : null;
+    const onDevice = nonce ? await devices.take(`d:${nonce}`) : null;
+    const [limiter, attempt] = onDevice?.allowed ? [devices, onDevice] : [untrusted, await untrusted.take(`a:${keyOf(email)}`)];
+    if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
     const ok = row ? await argon2.verify(row.password_hash, password) : (await argon2.verify(await dummyHash, password), false);
     if (!row || !ok) {
-      perAccount.fail(email);
+      await limiter.fail(attempt);
       throw new AppError(401, 'bad_credentials', 'This email and password do not match.');
     }
-    perAccount.reset(email);
+    // The owner's own typos are forgiven on this device; strangers' failures on the account stay counted.
+    if (limiter === devices) await devices.reset(attempt.key);
+    else await untrusted.forgive(attempt);
     // A new session id at every sign-in; any session the browser had before ends.
     await endSession(db, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, await startSession(db, row.id));
+    setDeviceCookie(request, reply, newDeviceCookie(secret, row.id));
     const { password_hash: _hash, ...user } = row;
     return { user };
   });
