@@ -31,6 +31,8 @@ import { getSetting } from './repositories/settings-repository.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  /** Shutdown's first step: every answer from now on closes its connection (main.ts). */
+  startDraining(): void;
   db: Db;
   admin: AdminOutcome;
   seeded: boolean;
@@ -64,9 +66,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
-    // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Shutdown is staged by main.ts: stop accepting, let connections deliver and finish their
+    // requests (each answer closing its connection), then close what is left.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // A client gets 30 s to send a whole request and 15 s for its headers (a body trickled in at a
     // byte a second is cut, not kept forever); an idle keep-alive connection is closed after 10 s.
     requestTimeout: config.requestTimeoutMs,
@@ -95,13 +98,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       throw new AppError(503, 'overloaded', 'The shop is very busy right now. Please try again in a few seconds.');
     },
   });
+  let draining = false;
   app.addHook('onSend', async (_request, reply) => {
     // While shutting down, tell keep-alive clients not to send another request on this connection.
-    if (closing) reply.header('Connection', 'close');
-  });
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
+    if (draining) reply.header('Connection', 'close');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -123,5 +123,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(seoRoutes);
 
   await registerStatic(app, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir, ssrEntry: config.ssrEntry });
-  return { app, db, admin, seeded };
+  return {
+    app,
+    db,
+    admin,
+    seeded,
+    startDraining: () => {
+      draining = true;
+    },
+  };
 }

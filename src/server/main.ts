@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
-const { app, admin } = await buildApp(config, { logger: true });
+const { app, admin, startDraining } = await buildApp(config, { logger: true });
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -10,21 +11,29 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: no new connections; finishing in-flight requests, then closing the database`);
-    // app.close() stops listening, closes idle keep-alive connections at once and tells busy ones
-    // "Connection: close" with their last answer (app.ts). A request still running after 8 s is
-    // cut so the process exits within 10 s as a supervisor expects; a close that hangs still ends.
+    // 1. Stop accepting: a new connection is refused before anything is sent. Only the listening
+    //    socket closes; connections already accepted keep going (http's own close() would destroy
+    //    those that have not yet delivered their first request, resetting requests already sent).
+    net.Server.prototype.close.call(app.server);
+    // 2. Every answer from now on carries "Connection: close", so keep-alive clients go away.
+    startDraining();
+    // 3. After a moment for accepted connections to deliver their requests, close the app: idle
+    //    connections end, in-flight requests finish, then the database closes. A request still
+    //    running after 8 s is cut, so the process exits within 10 s as a supervisor expects.
     const cut = setTimeout(() => app.server.closeAllConnections(), 8_000).unref();
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => {
-        clearTimeout(cut);
-        process.exit(0);
-      },
-      (err: unknown) => {
-        app.log.error(err);
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => {
+          clearTimeout(cut);
+          process.exit(0);
+        },
+        (err: unknown) => {
+          app.log.error(err);
+          process.exit(1);
+        },
+      );
+    }, 1_000);
   });
 }
 
