@@ -18,7 +18,8 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-function sqliteFile(url: string): string {
+/** The file of a SQLite `DATABASE_URL` (`sqlite:<file>`, `sqlite://<file>` or a bare path). */
+export function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
 }
 

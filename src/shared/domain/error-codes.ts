@@ -30,6 +30,7 @@ export const apiErrorCodes = [
   'idempotency_mismatch',
   'too_many_attempts',
   'rate_limited',
+  'storage_unavailable',
   'internal',
 ] as const;
 
