@@ -24,6 +24,22 @@ function fileOf(dirs: { imageDir: string; uploadDir: string }, base: string, wid
   return file.startsWith(path.resolve(root) + path.sep) ? file : null;
 }
 
+/**
+ * `mkdir -p`, one level at a time: Node's recursive mkdir reports a read-only file system as
+ * ENOENT, which would hide the cause; a plain mkdir reports EROFS (or ENOSPC) as it is.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || path.dirname(dir) === dir) throw err;
+    await makeFolder(path.dirname(dir));
+    await makeFolder(dir);
+  }
+}
+
 /** Removes what a failed upload left (half-written or orphaned renditions); a missing file is fine. */
 async function removeFiles(files: string[]): Promise<void> {
   await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
@@ -48,7 +64,7 @@ export async function storeUpload(uploadDir: string, data: Buffer, kind: ImageKi
   }
   const name = `${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
   const folder = `${kind}s`;
-  await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
+  await makeFolder(path.join(uploadDir, folder));
   let width = 0;
   let height = 0;
   const written: string[] = [];
