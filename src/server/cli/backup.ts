@@ -17,7 +17,8 @@ try {
   console.log(`Backed up ${manifest.source.database} (${mb(manifest.database.bytes)}, integrity check: ${manifest.database.integrityCheck})`);
   console.log(`and ${manifest.uploads.files} uploaded files (${mb(manifest.uploads.bytes)}) from ${manifest.source.uploads}`);
   console.log(`to ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Restore with: npm run restore -- ${path.relative(process.cwd(), folder) || folder}`);
+  const shown = path.relative(process.cwd(), folder);
+  console.log(`Restore with: npm run restore -- ${shown.startsWith('..') ? folder : shown}`);
   console.log('Keep a copy off this machine too: a backup on the same disk goes when the disk goes.');
 } catch (err) {
   if (!(err instanceof BackupError)) throw err;
