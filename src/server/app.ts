@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, ensureDefaultSettings, seedDemoCatalogue, type AdminOutcome } from './db/seed/index.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { StorageHealth } from './plugins/storage-health.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStatic } from './plugins/static.js';
 import { CatalogService } from './services/catalog-service.js';
@@ -76,7 +77,15 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     keepAliveTimeout: 10_000,
     http: { headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
   });
-  const shop: ShopContext = { config, db: db.db, dialect: db.dialect, catalog: new CatalogService(db.db), secret, routes: [] };
+  const shop: ShopContext = {
+    config,
+    db: db.db,
+    dialect: db.dialect,
+    catalog: new CatalogService(db.db),
+    secret,
+    routes: [],
+    storage: new StorageHealth(db, config),
+  };
   app.decorate('shop', shop);
   app.addHook('onClose', async () => db.close());
   app.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { CatalogService } from './services/catalog-service.js';
+import type { StorageHealth } from './plugins/storage-health.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -10,6 +11,8 @@ export interface ShopContext {
   db: Kysely<Database>;
   dialect: Dialect;
   catalog: CatalogService;
+  /** Storage failures seen and a write-free probe, for the error handler and /api/health. */
+  storage: StorageHealth;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
   /** Every route as registered (method and URL), for the permission-matrix test. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -18,8 +18,37 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-function sqliteFile(url: string): string {
+/** The file of a SQLite `DATABASE_URL` (`sqlite:<file>`, `sqlite://<file>` or a bare path). */
+export function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/, '');
+}
+
+/**
+ * SQLite rolls a transaction back by itself after some failures, a full disk at commit among them.
+ * Kysely's ROLLBACK then fails with "cannot rollback - no transaction is active", and that error
+ * would replace the one saying what happened (SQLITE_FULL, SQLITE_IOERR...). Roll back only a
+ * transaction that is still open.
+ */
+class SqliteDriverKeepingErrors extends SqliteDriver {
+  readonly #database: SQLite.Database;
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.#database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class ShopSqliteDialect extends SqliteDialect {
+  readonly #database: SQLite.Database;
+  constructor(database: SQLite.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingErrors(this.#database);
+  }
 }
 
 /**
@@ -52,7 +81,7 @@ export async function openDatabase(url: string, options: { pgSchema?: string } =
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = FULL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new ShopSqliteDialect(database) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

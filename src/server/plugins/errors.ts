@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import type { ApiErrorCode } from '../../shared/domain/error-codes.js';
+import { storageFailure, storageRetryAfterSeconds } from './storage-health.js';
 
 /** Codes for Fastify's own client errors, so the client can translate them. */
 const fastifyCodes: Record<string, ApiErrorCode> = {
@@ -10,11 +11,27 @@ const fastifyCodes: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation',
 };
 
-/** One error shape for every failure: `{ error: { code, message, fields? } }`, never a stack. */
+const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * One error shape for every failure: `{ error: { code, message, fields? } }`, never a stack.
+ * A full or read-only disk or database answers 503 `storage_unavailable` with `Retry-After`, and
+ * is recorded for /api/health until a write succeeds again.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
+    }
+    const storage = storageFailure(err);
+    if (storage) {
+      app.shop.storage.failed(err, storage, request.log);
+      return reply
+        .status(503)
+        .header('retry-after', String(storageRetryAfterSeconds))
+        .send({
+          error: { code: 'storage_unavailable' satisfies ApiErrorCode, message: 'The shop cannot save anything right now. Please try again in a few minutes.' },
+        });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
@@ -24,5 +41,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const code: ApiErrorCode =
       (err.code ? fastifyCodes[err.code] : undefined) ?? (status === 429 ? 'rate_limited' : status === 413 ? 'too_large' : 'bad_request');
     return reply.status(status).send({ error: { code, message: err.message } });
+  });
+
+  // A state-changing request that succeeded has written (an order, a session, a product...), so
+  // storage takes writes again. (A logout without a session writes nothing; a later failure simply
+  // starts a new burst.)
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && writeMethods.has(request.method)) app.shop.storage.succeeded(request.log);
   });
 }

@@ -25,9 +25,31 @@ function fileOf(dirs: { imageDir: string; uploadDir: string }, base: string, wid
 }
 
 /**
+ * `mkdir -p`, one level at a time: Node's recursive mkdir reports a read-only file system as
+ * ENOENT, which would hide the cause; a plain mkdir reports EROFS (or ENOSPC) as it is.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await fs.mkdir(dir);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    if (code !== 'ENOENT' || path.dirname(dir) === dir) throw err;
+    await makeFolder(path.dirname(dir));
+    await makeFolder(dir);
+  }
+}
+
+/** Removes what a failed upload left (half-written or orphaned renditions); a missing file is fine. */
+async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
+}
+
+/**
  * Checks the content is a picture we accept, then writes it as WebP at each width of `kind`,
  * keeping its aspect ratio (the first frame of an animation). Files are written under a
- * temporary name and renamed so a half-written file is never served.
+ * temporary name and renamed so a half-written file is never served; when a write fails, the
+ * renditions written so far are removed and the file system's error is thrown as it is.
  */
 export async function storeUpload(uploadDir: string, data: Buffer, kind: ImageKind): Promise<UploadedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -42,20 +64,32 @@ export async function storeUpload(uploadDir: string, data: Buffer, kind: ImageKi
   }
   const name = `${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
   const folder = `${kind}s`;
-  await fs.mkdir(path.join(uploadDir, folder), { recursive: true });
+  await makeFolder(path.join(uploadDir, folder));
   let width = 0;
   let height = 0;
-  try {
-    for (const w of imageWidths[kind]) {
-      const file = path.join(uploadDir, folder, `${name}-${w}.webp`);
-      const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-      const info = await sharp(data, { animated: false }).rotate().resize({ width: w }).webp({ quality: 82, effort: 4 }).toFile(tmp);
-      await fs.rename(tmp, file);
-      width = info.width;
-      height = info.height;
+  const written: string[] = [];
+  for (const w of imageWidths[kind]) {
+    let encoded: { data: Buffer; info: { width: number; height: number } };
+    try {
+      encoded = await sharp(data, { animated: false }).rotate().resize({ width: w }).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
+    } catch {
+      await removeFiles(written);
+      throw new AppError(400, 'image_invalid', 'This picture could not be read.');
     }
-  } catch {
-    throw new AppError(400, 'image_invalid', 'This picture could not be read.');
+    // Written by Node, not by sharp, so a full or read-only disk fails with its code (ENOSPC,
+    // EROFS, EDQUOT) and the error handler answers 503 instead of blaming the picture.
+    const file = path.join(uploadDir, folder, `${name}-${w}.webp`);
+    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(tmp, encoded.data);
+      await fs.rename(tmp, file);
+    } catch (err) {
+      await removeFiles([...written, tmp]);
+      throw err;
+    }
+    written.push(file);
+    width = encoded.info.width;
+    height = encoded.info.height;
   }
   const base = `/uploads/${folder}/${name}`;
   return { base, url: `${base}-${imageWidths[kind][0]}.webp`, width, height };

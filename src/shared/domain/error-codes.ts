@@ -32,6 +32,7 @@ export const apiErrorCodes = [
   'too_many_attempts',
   'rate_limited',
   'overloaded',
+  'storage_unavailable',
   'internal',
 ] as const;
 

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-support.js';
+
+/** Past the event-loop delay limit the shop answers 503 at once instead of queueing work, and says so in health. */
+describe('load shedding', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const built = await buildTestApp('sqlite', { maxEventLoopDelayMs: 100 });
+    app = built.app;
+    close = built.close;
+    await app.ready();
+  });
+  afterAll(async () => close?.());
+
+  it('answers 503 overloaded with Retry-After while the event loop lags, health reports it, and recovers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/products?pageSize=2' })).statusCode).toBe(200);
+    // Block the event loop as a burst of slow work would.
+    const until = Date.now() + 1500;
+    while (Date.now() < until);
+    await new Promise((r) => setTimeout(r, 20));
+    const shed = await app.inject({ method: 'GET', url: '/api/products?pageSize=2' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json().error.code).toBe('overloaded');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', eventLoop: 'overloaded' });
+    // Once the loop is quiet again, requests are served.
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/products?pageSize=2' })).statusCode, { timeout: 10_000 }).toBe(200);
+  });
+});
