@@ -100,7 +100,7 @@ describe('graceful shutdown', () => {
       } else {
         // Connections the kernel completed but Node had not yet accepted when the listening socket
         // closed are reset by the kernel (at most one per client here); everything Node accepted is
-        // answered. Behind a proxy, the proxy holds those (docs/decisions/009).
+        // answered. Behind a proxy, the proxy holds those (docs/decisions/010).
         const total = [...outcomes.values()].reduce((a, b) => a + b, 0);
         const reset = [...outcomes].filter(([k]) => !['2xx', '503', 'refused'].includes(k)).reduce((n, [, c]) => n + c, 0);
         expect(reset, seen).toBeLessThanOrEqual(8);

@@ -215,7 +215,7 @@ describe.each(testDatabases)('a database that refuses writes, on $name', ({ name
     const degraded = await health();
     expect(degraded.statusCode).toBe(503);
     expect(degraded.headers['retry-after']).toBe('30');
-    expect(degraded.json()).toEqual({ status: 'degraded', database: name, storage: 'unavailable' });
+    expect(degraded.json()).toEqual({ status: 'degraded', database: name, storage: 'unavailable', eventLoop: 'ok' });
     // Health keeps saying so while the writes fail (on SQLite the probe also sees the page limit).
     expect((await order(key)).statusCode).toBe(503);
     expect((await health()).statusCode).toBe(503);

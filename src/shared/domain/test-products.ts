@@ -23,3 +23,13 @@ export function makeProduct(over: Partial<Product> & { id: number }): Product {
     ...over,
   };
 }
+
+/** A cash-on-delivery shopper for tests that place orders: add `lines` (and an Idempotency-Key header). */
+export const testCustomer = {
+  fullName: 'Mona Adel',
+  phone: '01005550199',
+  governorate: 'CAI',
+  city: 'Nasr City',
+  address: '12 Abbas El Akkad, flat 4',
+  paymentMethod: 'cod',
+} as const;

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import Papa from 'papaparse';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { testCustomer } from '../../../shared/domain/test-products.js';
 import type { Config } from '../../config.js';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import type { AdminCategory, AdminProductDetail, AdminProductInput, AdminProductList } from '../../../shared/schemas/admin-product.js';
@@ -127,20 +128,12 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
   });
 
   describe('stock edits never lose sales', () => {
-    const customer = {
-      fullName: 'Mona Adel',
-      phone: '01005550199',
-      governorate: 'CAI',
-      city: 'Nasr City',
-      address: '12 Abbas El Akkad, flat 4',
-      paymentMethod: 'cod',
-    };
     const buy = async (productId: number, quantity: number, extra: Record<string, unknown> = {}) => {
       const res = await call({
         method: 'POST',
         url: '/api/orders',
         headers: { 'idempotency-key': `stock-${productId}-${Math.random().toString(36).slice(2)}` },
-        payload: { ...customer, lines: [{ productId, quantity, ...extra }] },
+        payload: { ...testCustomer, lines: [{ productId, quantity, ...extra }] },
       });
       expect(res.statusCode, res.body).toBe(201);
     };
