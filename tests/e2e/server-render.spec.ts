@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
 import en from '../../public/locales/en/translation.json' with { type: 'json' };
-import { catalogue, expect, simpleProduct, test } from './fixtures';
+import { allowConsoleErrors, catalogue, expect, simpleProduct, test } from './fixtures';
 import { homes, listings, products } from './route-list';
 
 /** The pages the server renders (decision 007); the others must stay browser-rendered. */
@@ -167,6 +167,8 @@ async function pageWithScripts(context: BrowserContext, handle: Parameters<Page[
 }
 
 test("when the app's scripts cannot load, links and plain forms still work and a button says so, offering a reload", async ({ context, request }) => {
+  // The app's scripts are blocked on purpose: the browser reports each one it could not load.
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED \(at [^)]*\/assets\/[^)]+\.js\)/);
   const product = await simpleProduct(request, 2);
   const { page, errors } = await pageWithScripts(context, (route) => route.abort());
   await page.goto(`/product/${product.id}`, { waitUntil: 'domcontentloaded' });
@@ -204,6 +206,8 @@ test("when the app's scripts cannot load, links and plain forms still work and a
 });
 
 test("the could-not-load notice speaks the page's language: Arabic, right to left", async ({ context, request }) => {
+  // The app's scripts are blocked on purpose: the browser reports each one it could not load.
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED \(at [^)]*\/assets\/[^)]+\.js\)/);
   const product = await simpleProduct(request, 2);
   const { page } = await pageWithScripts(context, (route) => route.abort());
   await page.goto(`/product/${product.id}?lng=ar`, { waitUntil: 'domcontentloaded' });
