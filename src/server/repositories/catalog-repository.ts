@@ -36,45 +36,25 @@ function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Loads products with their categories, tags, images and variants; visible only unless told. */
-export async function loadProducts(db: Q, opts: { ids?: number[]; includeHidden?: boolean } = {}): Promise<ProductRecord[]> {
-  let query = db.selectFrom('products').selectAll();
+/**
+ * Loads the visible products with their categories, tags, images and variants, every language
+ * included. Each relation table is read whole (one query each) instead of binding every product
+ * id in an IN list; rows of hidden products are dropped when grouping.
+ */
+export async function loadProducts(db: Q): Promise<ProductRecord[]> {
   // A deleted product is hidden too; both are checked so neither alone can bring it back.
-  if (!opts.includeHidden) query = query.where('visible', '=', 1).where('deleted_at', 'is', null);
-  if (opts.ids) {
-    if (opts.ids.length === 0) return [];
-    query = query.where('id', 'in', opts.ids);
-  }
-  const rows = await query.orderBy('id').execute();
+  const rows = await db.selectFrom('products').selectAll().where('visible', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();
   if (rows.length === 0) return [];
-  // The whole catalogue reads each relation table whole instead of binding every id in an IN list.
-  const only = opts.ids;
   const [cats, tags, images, variants] = await Promise.all([
     db
       .selectFrom('product_categories as pc')
       .innerJoin('categories as c', 'c.id', 'pc.category_id')
       .select(['pc.product_id', 'c.slug', 'c.sort_order'])
-      .$if(only !== undefined, (q) => q.where('pc.product_id', 'in', only!))
       .orderBy('c.sort_order')
       .execute(),
-    db
-      .selectFrom('product_tags')
-      .selectAll()
-      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
-      .orderBy('tag')
-      .execute(),
-    db
-      .selectFrom('product_images')
-      .selectAll()
-      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('product_variants')
-      .selectAll()
-      .$if(only !== undefined, (q) => q.where('product_id', 'in', only!))
-      .orderBy('id')
-      .execute(),
+    db.selectFrom('product_tags').selectAll().orderBy('tag').execute(),
+    db.selectFrom('product_images').selectAll().orderBy('position').execute(),
+    db.selectFrom('product_variants').selectAll().orderBy('id').execute(),
   ]);
   const catsBy = group(cats, (r) => r.product_id);
   const tagsBy = group(tags, (r) => r.product_id);
