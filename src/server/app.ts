@@ -84,6 +84,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     catalog: new CatalogService(db.db),
     secret,
     routes: [],
+    draining: false,
     storage: new StorageHealth(db, config),
   };
   app.decorate('shop', shop);
@@ -107,10 +108,9 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       throw new AppError(503, 'overloaded', 'The shop is very busy right now. Please try again in a few seconds.');
     },
   });
-  let draining = false;
   app.addHook('onSend', async (_request, reply) => {
     // While shutting down, tell keep-alive clients not to send another request on this connection.
-    if (draining) reply.header('Connection', 'close');
+    if (shop.draining) reply.header('Connection', 'close');
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     admin,
     seeded,
     startDraining: () => {
-      draining = true;
+      shop.draining = true;
     },
   };
 }

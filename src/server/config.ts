@@ -36,6 +36,11 @@ export interface Config {
   requestTimeoutMs: number;
   /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /**
+   * At SIGTERM, how long (ms, at most 5,000) the shop keeps accepting while /api/health says
+   * 'draining', before its port closes: time for a load balancer's health check to take it out.
+   */
+  shutdownDrainMs: number;
   logLevel: string;
   /** For tests: a schema name to isolate PostgreSQL runs. */
   pgSchema: string | undefined;
@@ -105,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
+    shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,

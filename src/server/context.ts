@@ -15,6 +15,11 @@ export interface ShopContext {
   storage: StorageHealth;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
+  /**
+   * Set at SIGTERM (main.ts): answers close their connections and /api/health says `serving:
+   * 'draining'` (503), so a load balancer stops sending before the port closes.
+   */
+  draining: boolean;
   /** Every route as registered (method and URL), for the permission-matrix test. */
   routes: Array<{ method: string; url: string }>;
 }

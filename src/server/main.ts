@@ -10,30 +10,40 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: no new connections; finishing in-flight requests, then closing the database`);
-    // 1. Stop accepting: a new connection is refused before anything is sent. Only the listening
+    const drainMs = config.shutdownDrainMs;
+    app.log.info(`${signal}: draining for ${drainMs} ms, then no new connections; finishing in-flight requests, then closing the database`);
+    // 1. Drain (SHUTDOWN_DRAIN_MS, for a balancer): the port still accepts, /api/health answers 503
+    //    'draining' so the balancer stops sending new requests here, and every answer from now on
+    //    carries "Connection: close" so keep-alive clients go away.
+    // 2. Stop accepting: a new connection is refused before anything is sent. Only the listening
     //    socket closes; connections already accepted keep going (http's own close() would destroy
     //    those that have not yet delivered their first request, resetting requests already sent).
-    net.Server.prototype.close.call(app.server);
-    // 2. Every answer from now on carries "Connection: close", so keep-alive clients go away.
-    startDraining();
+    //    Without a drain the port closes first, so keep-alive clients are not sent to open new
+    //    connections while it is closing.
     // 3. After a moment for accepted connections to deliver their requests, close the app: idle
     //    connections end, in-flight requests finish, then the database closes. A request still
-    //    running after 8 s is cut, so the process exits within 10 s as a supervisor expects.
-    const cut = setTimeout(() => app.server.closeAllConnections(), 8_000).unref();
-    setTimeout(() => process.exit(1), 10_000).unref();
-    setTimeout(() => {
-      app.close().then(
-        () => {
-          clearTimeout(cut);
-          process.exit(0);
-        },
-        (err: unknown) => {
-          app.log.error(err);
-          process.exit(1);
-        },
-      );
-    }, 1_000);
+    //    running 8 s after the port closed is cut; the process exits within 10 s of the signal.
+    setTimeout(() => process.exit(1), 9_800).unref();
+    const stopAccepting = () => {
+      net.Server.prototype.close.call(app.server);
+      startDraining();
+      const cut = setTimeout(() => app.server.closeAllConnections(), 9_000 - drainMs).unref();
+      setTimeout(() => {
+        app.close().then(
+          () => {
+            clearTimeout(cut);
+            process.exit(0);
+          },
+          (err: unknown) => {
+            app.log.error(err);
+            process.exit(1);
+          },
+        );
+      }, 1_000);
+    };
+    if (drainMs === 0) return stopAccepting();
+    startDraining();
+    setTimeout(stopAccepting, drainMs);
   });
 }
 

@@ -12,6 +12,8 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
     storage: (log) => app.shop.storage.check(log),
     // @fastify/under-pressure (app.ts): past the event-loop delay limit the shop sheds requests.
     eventLoop: async () => (app.isUnderPressure() ? 'overloaded' : 'ok'),
+    // Shutting down (main.ts): still answering, but a balancer should send new requests elsewhere.
+    serving: async () => (app.shop.draining ? 'draining' : 'ok'),
   };
 
   app.get('/api/health', async (request, reply) => {
