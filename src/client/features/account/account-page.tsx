@@ -23,7 +23,7 @@ import { Preloader } from '../../components/ui/preloader';
 import { showToast } from '../../components/ui/toast';
 import { OrderSummary } from '../checkout';
 import { PageIntro } from '../pages';
-import { apiRequest } from './session';
+import { apiRequest } from '../../app/api-request';
 import { setUser } from './user-slice';
 import {
   useChangePasswordMutation,

@@ -1,3 +1,3 @@
 export { setUser, type SessionUser } from './user-slice';
-export { apiRequest, isApiFailure, refreshSession, type ApiFailure } from './session';
+export { refreshSession } from './session';
 export { useGetAddressesQuery } from './account-api';

@@ -10,7 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { showToast } from '../../components/ui/toast';
 import { PageIntro } from '../pages';
-import { apiRequest, isApiFailure } from './session';
+import { apiRequest } from '../../app/api-request';
+import { isApiFailure } from '../../app/api-failure';
 import { setUser } from './user-slice';
 import { applyServerFields, FormAlert, FormInput } from './form-kit';
 

@@ -5,7 +5,8 @@ import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Settings, Sho
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Preloader } from '../../components/ui/preloader';
 import { Toaster } from '../../components/ui/toast';
-import { setUser, apiRequest } from '../account';
+import { setUser } from '../account';
+import { apiRequest } from '../../app/api-request';
 import { PreferencesMenu } from './preferences-menu';
 import { useGetAdminMessagesQuery } from '../admin-messages';
 

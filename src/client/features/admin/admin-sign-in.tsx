@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { loginSchema } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { setUser, type SessionUser, apiRequest, isApiFailure } from '../account';
+import { setUser, type SessionUser } from '../account';
+import { apiRequest } from '../../app/api-request';
+import { isApiFailure } from '../../app/api-failure';
 import { Field, fieldProps } from './ui';
 
 /** The merchant's sign-in. A customer who signs in here is told this area is for the shop's admin. */
