@@ -13,5 +13,8 @@ export default defineConfig({
     pool: 'forks',
     // Name every test, so the output shows the API suites ran on SQLite and on PostgreSQL.
     reporters: ['verbose'],
+    // The server's routes are found by @fastify/autoload, which imports them itself: run it through
+    // Vitest's transform so the .ts route files it finds are compiled like every other module.
+    server: { deps: { inline: ['@fastify/autoload'] } },
   },
 });

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import type { ApiErrorCode } from '../shared/domain/error-codes.js';
 
 /** An error the API reports as-is: HTTP status, stable code, English message, field errors. */
@@ -15,10 +14,19 @@ export class AppError extends Error {
   }
 }
 
+/** One failed check of a route schema, as the type provider reports it (zod's issue, path as segments). */
+export interface SchemaIssue {
+  code: string;
+  path: string[];
+  message: string;
+  /** The unknown keys of an `unrecognized_keys` issue. */
+  keys?: string[];
+}
+
 /** Zod's own issue codes mapped to our stable field codes (custom messages are codes already). */
-function fieldCode(issue: { code: string; message: string; input?: unknown }): string {
+function fieldCode(issue: SchemaIssue, input: unknown): string {
   if (/^[a-z_]+$/.test(issue.message)) return issue.message;
-  if (issue.input === undefined || issue.input === null) return 'required';
+  if (input === undefined || input === null) return 'required';
   switch (issue.code) {
     case 'too_small':
       return 'too_small';
@@ -33,21 +41,29 @@ function fieldCode(issue: { code: string; message: string; input?: unknown }): s
 
 export const notFound = (code: ApiErrorCode, message: string) => new AppError(404, code, message);
 
-/** Parses `data` with `schema` or throws a 400 naming each bad field and what is wrong with it. */
-export function parseOr400<T>(schema: ZodType<T>, data: unknown): T {
-  const result = schema.safeParse(data, { reportInput: true });
-  if (result.success) return result.data;
+/** The value at `path` inside a request part: what the shopper sent for the field, if anything. */
+function valueAt(data: unknown, path: string[]): unknown {
+  let value = data;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value;
+}
+
+/**
+ * The 400 for a request part (`data`: the body, query or params as sent) that failed its schema,
+ * naming each bad field and what is wrong with it: `unknown`, `required`, or the schema's code.
+ */
+export function validationError(issues: SchemaIssue[], data: unknown): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] = 'unknown';
+      for (const key of issue.keys ?? []) fields[key] = 'unknown';
       continue;
     }
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= fieldCode(issue);
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= fieldCode(issue, valueAt(data, issue.path));
   }
   const names = Object.keys(fields);
   const unknown = names.filter((k) => fields[k] === 'unknown');
   const message = unknown.length ? `Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : `Invalid value for ${names.join(', ')}`;
-  throw new AppError(400, 'validation', message, fields);
+  return new AppError(400, 'validation', message, fields);
 }

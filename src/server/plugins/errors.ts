@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, validationError, type SchemaIssue } from '../errors.js';
 import type { ApiErrorCode } from '../../shared/domain/error-codes.js';
 import { storageFailure, storageRetryAfterSeconds } from './storage-health.js';
 
@@ -13,13 +15,34 @@ const fastifyCodes: Record<string, ApiErrorCode> = {
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The request part a route schema checked, as sent (the provider reports where, not what was sent). */
+function sentPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
 /**
  * One error shape for every failure: `{ error: { code, message, fields? } }`, never a stack.
  * A full or read-only disk or database answers 503 `storage_unavailable` with `Retry-After`, and
  * is recorded for /api/health until a write succeeds again.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+async function errorHandling(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((caught: FastifyError | AppError, request, reply) => {
+    // A route schema refused the request: the same 400 and field codes the client translates.
+    const err = hasZodFastifySchemaValidationErrors(caught)
+      ? validationError(
+          caught.validation.map((v): SchemaIssue => ({
+            code: v.keyword,
+            path: v.instancePath.split('/').slice(1).filter(Boolean),
+            message: v.message ?? '',
+            keys: v.params.keys as string[] | undefined,
+          })),
+          sentPart(request, caught.validationContext),
+        )
+      : caught;
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
     }
@@ -50,3 +73,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (reply.statusCode >= 200 && reply.statusCode < 300 && writeMethods.has(request.method)) app.shop.storage.succeeded(request.log);
   });
 }
+
+/** Registered first, on the root instance (fastify-plugin), so every route and plugin uses it. */
+export default fp(errorHandling, { name: 'errors' });

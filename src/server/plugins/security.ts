@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,7 +10,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the toast library set them), and an Origin check on state-changing API requests: a browser
  * always sends Origin on those, so a foreign one is a cross-site request.
  */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+async function security(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -44,3 +45,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (originHost !== host) throw new AppError(403, 'bad_origin', 'This request came from another site.');
   });
 }
+
+/** On the root instance (fastify-plugin): the headers and the Origin check cover every route. */
+export default fp(security, { name: 'security' });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { createPageRenderer } from '../ssr.js';
 
@@ -13,10 +14,14 @@ const YEAR = 'public, max-age=31536000, immutable';
  * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
  * 404 so a stale chunk fails loudly instead of parsing HTML as script.
  */
-export async function registerStatic(
-  app: FastifyInstance,
-  dirs: { clientDir: string; imageDir: string; uploadDir: string; ssrEntry?: string | undefined },
-): Promise<void> {
+export interface StaticDirs {
+  clientDir: string;
+  imageDir: string;
+  uploadDir: string;
+  ssrEntry?: string | undefined;
+}
+
+async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   fs.mkdirSync(dirs.imageDir, { recursive: true });
   fs.mkdirSync(dirs.uploadDir, { recursive: true });
   const indexFile = path.join(dirs.clientDir, 'index.html');
@@ -75,3 +80,6 @@ export async function registerStatic(
     return sendPage(request, reply);
   });
 }
+
+/** On the root instance (fastify-plugin): its not-found handler answers for every unknown URL. */
+export default fp(staticFiles, { name: 'static-files' });

@@ -84,8 +84,7 @@ export async function placeOrder(
     }
     const order = await findOrder(db, previous.number ?? '');
     if (!order) return undefined;
-    const { accessTokenHash: _h, userId: _u, ...rest } = order;
-    return { order: rest, accessToken: orderToken(opts.secret, rest.number), created: false };
+    return { order, accessToken: orderToken(opts.secret, order.number), created: false };
   };
 
   const earlier = await replay();
@@ -169,8 +168,7 @@ export async function placeOrder(
     });
     const order = await findOrder(db, number);
     if (!order) throw new Error(`Order ${number} vanished after commit`);
-    const { accessTokenHash: _h, userId: _u, ...rest } = order;
-    return { order: rest, accessToken: orderToken(opts.secret, number), created: true };
+    return { order, accessToken: orderToken(opts.secret, number), created: true };
   } catch (err) {
     if (err instanceof StockShortage) {
       throw new AppError(409, 'out_of_stock', 'Some items are no longer available in the quantity you asked for.', undefined, { lines: err.problems });

@@ -38,7 +38,14 @@ export const contactMessageSchema = z.object({
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 /** `GET /api/admin/messages`: a page of messages plus the unread count of the whole inbox. */
-export type MessagePage = { items: ContactMessage[]; total: number; unread: number; page: number; pageSize: number };
+export const messagePageSchema = z.object({
+  items: z.array(contactMessageSchema),
+  total: z.number(),
+  unread: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const messageFilters = ['all', 'unread'] as const;
 export type MessageFilter = (typeof messageFilters)[number];

@@ -47,3 +47,6 @@ export const orderStatusChangeSchema = z
   .object({ status: z.enum(orderStatuses, { error: 'status_invalid' }), note: z.string().trim().max(500).optional() })
   .strict();
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** Answer of a status change: the status the order now has. */
+export const orderStatusChangedSchema = z.object({ ok: z.literal(true), status: z.enum(orderStatuses) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { colorSwatches, sizeOrder } from '../domain/vocabulary.js';
+import { idSchema } from './params.js';
 
 /**
  * What the merchant edits about a product, as the admin form holds it and the server accepts it.
@@ -63,52 +64,53 @@ export const imageBaseSchema = z
   .regex(/^\/(images|uploads)\/[a-z0-9][a-z0-9/_-]*$/, 'image_invalid')
   .refine((b) => !b.includes('//') && !b.includes('..'), 'image_invalid');
 
-export const adminProductSchema = z
-  .object({
-    sku: requiredText(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'sku_format'),
-    name: localizedNameSchema(200),
-    shortDescription: localizedOptional(600),
-    fullDescription: localizedOptional(10_000),
-    /** Piastres, above zero. */
-    price: z.number({ error: numberError }).int('invalid').positive('too_small').max(MAX_PRICE, 'too_big'),
-    /** Whole percent, 0 to 90. */
-    discount: z.number({ error: numberError }).int('invalid').min(0, 'too_small').max(90, 'too_big'),
-    /** ISO date-time when the offer ends, or null for none. */
-    offerEnd: z.iso.datetime({ offset: true, error: 'invalid' }).nullable(),
-    isNew: z.boolean(),
-    visible: z.boolean(),
-    categoryIds: z.array(z.number().int().positive()).min(1, 'category_required').max(20, 'too_many'),
-    tags: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, 'required')
-          .max(40, 'too_long')
-          .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'tag_format'),
-      )
-      .max(20, 'too_many'),
-    /** Picture bases in display order; the first is the thumbnail. */
-    images: z.array(imageBaseSchema).max(12, 'too_many'),
-    /** When true, stock lives on the variants and `stock` is ignored. */
-    hasVariants: z.boolean(),
-    stock: stockSchema,
-    stockSeen: stockSeenSchema,
-    variants: z.array(adminVariantSchema).max(300, 'too_many'),
-  })
-  .superRefine((p, ctx) => {
-    if (!p.hasVariants) return;
-    if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variants_required' });
-    const seen = new Set<string>();
-    p.variants.forEach((v, i) => {
-      if (v.color === null && v.size === null) ctx.addIssue({ code: 'custom', path: ['variants', i], message: 'variant_empty' });
-      const key = `${v.color ?? ''}|${v.size ?? ''}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i], message: 'duplicate_variant' });
-      seen.add(key);
-    });
-    const tags = p.tags.map((t) => t.toLowerCase());
-    if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: 'duplicate_tag' });
+/** The product form's fields, each checked alone; `adminProductSchema` adds the rules across fields. */
+const adminProductFields = z.object({
+  sku: requiredText(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'sku_format'),
+  name: localizedNameSchema(200),
+  shortDescription: localizedOptional(600),
+  fullDescription: localizedOptional(10_000),
+  /** Piastres, above zero. */
+  price: z.number({ error: numberError }).int('invalid').positive('too_small').max(MAX_PRICE, 'too_big'),
+  /** Whole percent, 0 to 90. */
+  discount: z.number({ error: numberError }).int('invalid').min(0, 'too_small').max(90, 'too_big'),
+  /** ISO date-time when the offer ends, or null for none. */
+  offerEnd: z.iso.datetime({ offset: true, error: 'invalid' }).nullable(),
+  isNew: z.boolean(),
+  visible: z.boolean(),
+  categoryIds: z.array(z.number().int().positive()).min(1, 'category_required').max(20, 'too_many'),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'required')
+        .max(40, 'too_long')
+        .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'tag_format'),
+    )
+    .max(20, 'too_many'),
+  /** Picture bases in display order; the first is the thumbnail. */
+  images: z.array(imageBaseSchema).max(12, 'too_many'),
+  /** When true, stock lives on the variants and `stock` is ignored. */
+  hasVariants: z.boolean(),
+  stock: stockSchema,
+  stockSeen: stockSeenSchema,
+  variants: z.array(adminVariantSchema).max(300, 'too_many'),
+});
+
+export const adminProductSchema = adminProductFields.superRefine((p, ctx) => {
+  if (!p.hasVariants) return;
+  if (p.variants.length === 0) ctx.addIssue({ code: 'custom', path: ['variants'], message: 'variants_required' });
+  const seen = new Set<string>();
+  p.variants.forEach((v, i) => {
+    if (v.color === null && v.size === null) ctx.addIssue({ code: 'custom', path: ['variants', i], message: 'variant_empty' });
+    const key = `${v.color ?? ''}|${v.size ?? ''}`;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['variants', i], message: 'duplicate_variant' });
+    seen.add(key);
   });
+  const tags = p.tags.map((t) => t.toLowerCase());
+  if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', path: ['tags'], message: 'duplicate_tag' });
+});
 export type AdminProductInput = z.infer<typeof adminProductSchema>;
 
 /** The figures a 409 `product_changed` answer carries: the stock as it is now. */
@@ -118,7 +120,8 @@ export interface CurrentStock {
 }
 
 /** GET /api/admin/products/:id: the form's values plus what the server decided. */
-export type AdminProductDetail = AdminProductInput & { id: number; slug: string; createdAt: string; updatedAt: string };
+export const adminProductDetailSchema = adminProductFields.extend({ id: z.number(), slug: z.string(), createdAt: z.string(), updatedAt: z.string() });
+export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 export const adminStockFilters = ['in', 'low', 'out'] as const;
 export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc'] as const;
@@ -141,26 +144,23 @@ export const adminProductQuerySchema = z
   .strict();
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
-export interface AdminProductRow {
-  id: number;
-  name: string;
-  sku: string;
+export const adminProductRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sku: z.string(),
   /** Piastres. */
-  price: number;
-  discount: number;
+  price: z.number(),
+  discount: z.number(),
   /** Sum over the variants when it has any. */
-  stock: number;
-  visible: boolean;
+  stock: z.number(),
+  visible: z.boolean(),
   /** URL of the 400 px picture, or null. */
-  thumbnail: string | null;
-  categories: string[];
-}
-export interface AdminProductList {
-  items: AdminProductRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  thumbnail: z.string().nullable(),
+  categories: z.array(z.string()),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+export const adminProductListSchema = z.object({ items: z.array(adminProductRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
 export const adminBulkSchema = z
   .object({
@@ -170,13 +170,12 @@ export const adminBulkSchema = z
   .strict();
 export type AdminBulkRequest = z.infer<typeof adminBulkSchema>;
 
+/** Query of `POST /api/admin/uploads`: what the picture is for decides its widths. */
+export const uploadQuerySchema = z.object({ kind: z.enum(['product', 'category']).default('product') }).strict();
+
 /** A picture the upload endpoint stored: base for saving, url (smallest width) for previews. */
-export interface UploadedImage {
-  base: string;
-  url: string;
-  width: number;
-  height: number;
-}
+export const uploadedImageSchema = z.object({ base: z.string(), url: z.string(), width: z.number(), height: z.number() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
@@ -192,11 +191,18 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategoryInput = z.infer<typeof adminCategorySchema>;
 
-export interface AdminCategory extends AdminCategoryInput {
-  id: number;
+export const adminCategoryDetailSchema = adminCategorySchema.extend({
+  id: z.number(),
   /** Products (not deleted, hidden included) in this category. */
-  productCount: number;
-}
+  productCount: z.number(),
+});
+export type AdminCategory = z.infer<typeof adminCategoryDetailSchema>;
+
+/** Query of `DELETE /api/admin/categories/:id`: where its products go. */
+export const categoryDeleteQuerySchema = z.object({ moveTo: idSchema.optional() }).strict();
+
+/** Answer of a create or an update: the id of what was saved. */
+export const savedIdSchema = z.object({ id: z.number() });
 
 /** A slug made of a name: lower-case Latin letters, digits and dashes. */
 export function slugify(text: string): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordProblem } from '../domain/passwords.js';
 import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { customerSchema } from './checkout.js';
+import { orderStatuses } from '../domain/order-status.js';
 
 const email = z
   .string({ error: 'email_required' })
@@ -67,22 +68,34 @@ export const addressSchema = customerSchema
   })
   .strict();
 export type AddressInput = z.input<typeof addressSchema>;
-export interface SavedAddress {
-  id: number;
-  label: string;
-  name: string;
-  phone: string;
-  governorate: string;
-  city: string;
-  address: string;
-  isDefault: boolean;
-}
+/** An address as the account page lists it. */
+export const savedAddressSchema = z.object({
+  id: z.number(),
+  label: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  governorate: z.string(),
+  city: z.string(),
+  address: z.string(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** What the browser learns about the signed-in person: a mirror, never a source of truth. */
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  role: 'customer' | 'admin';
-}
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['customer', 'admin']),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `POST /api/auth/login`, `/register`, `PUT /api/account/profile`: the person as they are now. */
+export const userAnswerSchema = z.object({ user: sessionUserSchema });
+/** `GET /api/auth/me`: null when nobody is signed in. */
+export const meAnswerSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** One line of `GET /api/account/orders` (newest first, at most 100). Money in piastres. */
+export const accountOrderRowSchema = z.object({ number: z.string(), status: z.enum(orderStatuses), total: z.number(), createdAt: z.string() });
+export type AccountOrderRow = z.infer<typeof accountOrderRowSchema>;

@@ -99,6 +99,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** `POST /api/orders`: the order and the token of its private link (`/order/:number?token=`). */
+export const placedOrderSchema = z.object({ order: orderSchema, accessToken: z.string() });
+
 /** 409 body detail: lines that cannot be served, with what is left. */
 export const stockProblemSchema = z.object({
   productId: z.number(),

@@ -1,40 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, idSchema } from '../params.js';
-import { notFound, parseOr400 } from '../../errors.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { notFound } from '../../errors.js';
 import { listAdminCategories } from '../../repositories/admin-catalog-repository.js';
 import { createCategory, editCategory, removeCategory } from '../../services/admin-catalog-service.js';
-import { adminCategorySchema } from '../../../shared/schemas/admin-product.js';
-
-const deleteQuery = z.object({ moveTo: idSchema.optional() }).strict();
+import { adminCategoryDetailSchema, adminCategorySchema, categoryDeleteQuerySchema, savedIdSchema } from '../../../shared/schemas/admin-product.js';
 
 /** Categories for the merchant. */
-export default async function adminCategoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/categories', async () => ({ items: await listAdminCategories(app.shop.db) }));
+const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/categories', { schema: { response: { 200: z.object({ items: z.array(adminCategoryDetailSchema) }) } } }, async () => ({
+    items: await listAdminCategories(app.shop.db),
+  }));
 
-  app.get('/api/admin/categories/:id', async (request) => {
-    const params = parseOr400(idParams, request.params);
-    const [category] = await listAdminCategories(app.shop.db, params.id);
+  app.get('/api/admin/categories/:id', { schema: { params: idParams, response: { 200: adminCategoryDetailSchema } } }, async (request) => {
+    const [category] = await listAdminCategories(app.shop.db, request.params.id);
     if (!category) throw notFound('category_not_found', 'This category does not exist.');
     return category;
   });
 
-  app.post('/api/admin/categories', async (request, reply) => {
-    const input = parseOr400(adminCategorySchema, request.body);
-    return reply.status(201).send({ id: await createCategory(app.shop, input) });
+  app.post('/api/admin/categories', { schema: { body: adminCategorySchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
+    return reply.status(201).send({ id: await createCategory(app.shop, request.body) });
   });
 
-  app.put('/api/admin/categories/:id', async (request) => {
-    const params = parseOr400(idParams, request.params);
-    const input = parseOr400(adminCategorySchema, request.body);
-    await editCategory(app.shop, params.id, input);
-    return { id: params.id };
+  app.put('/api/admin/categories/:id', { schema: { params: idParams, body: adminCategorySchema, response: { 200: savedIdSchema } } }, async (request) => {
+    await editCategory(app.shop, request.params.id, request.body);
+    return { id: request.params.id };
   });
 
-  app.delete('/api/admin/categories/:id', async (request, reply) => {
-    const params = parseOr400(idParams, request.params);
-    const { moveTo } = parseOr400(deleteQuery, request.query);
-    await removeCategory(app.shop, params.id, moveTo);
-    return reply.status(204).send();
-  });
-}
+  app.delete(
+    '/api/admin/categories/:id',
+    { schema: { params: idParams, querystring: categoryDeleteQuerySchema, response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await removeCategory(app.shop, request.params.id, request.query.moveTo);
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default adminCategoryRoutes;

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOW_STOCK } from '../../../shared/domain/cart.js';
 import { z } from 'zod';
-import { parseOr400 } from '../../errors.js';
 import { bestSellers, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
 import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
-import type { Dashboard } from '../../../shared/schemas/admin-dashboard.js';
+import { dashboardSchema, type Dashboard } from '../../../shared/schemas/admin-dashboard.js';
 
 const query = z.object({ lng: z.string().max(10).optional() }).strict();
 
 /** Figures for the dashboard. */
-export default async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
+const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.shop;
 
   /**
@@ -19,8 +18,8 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
    * hour over the last 30 days (index range, at most 720 rows) and each hour is assigned to its
    * Cairo day here; see `shop-time.ts` for why that is exact.
    */
-  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
-    const lng = normalizeLanguage(parseOr400(query, request.query).lng);
+  app.get('/api/admin/dashboard', { schema: { querystring: query, response: { 200: dashboardSchema } } }, async (request) => {
+    const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();
     const [hours, statuses, low, best, latest] = await Promise.all([
@@ -51,4 +50,6 @@ export default async function adminDashboardRoutes(app: FastifyInstance): Promis
       latest,
     };
   });
-}
+};
+
+export default adminDashboardRoutes;

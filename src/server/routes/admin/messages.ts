@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../params.js';
-import { notFound, parseOr400 } from '../../errors.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { notFound } from '../../errors.js';
 import { deleteMessage, listMessages, setMessageHandled } from '../../repositories/message-repository.js';
-import { messageFilters, messageUpdateSchema, type MessagePage } from '../../../shared/schemas/admin-dashboard.js';
+import { contactMessageSchema, messageFilters, messagePageSchema, messageUpdateSchema } from '../../../shared/schemas/admin-dashboard.js';
 
 const pageQuery = z
   .object({
@@ -14,26 +14,29 @@ const pageQuery = z
   .strict();
 
 /** The contact-form inbox: list (all or unread), mark read or unread, delete. */
-export default async function adminMessageRoutes(app: FastifyInstance): Promise<void> {
+const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.shop.db;
 
-  app.get('/api/admin/messages', async (request): Promise<MessagePage> => {
-    const q = parseOr400(pageQuery, request.query);
+  app.get('/api/admin/messages', { schema: { querystring: pageQuery, response: { 200: messagePageSchema } } }, async (request) => {
+    const q = request.query;
     const found = await listMessages(db, q);
     return { ...found, page: q.page, pageSize: q.pageSize };
   });
 
-  app.patch('/api/admin/messages/:id', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { handled } = parseOr400(messageUpdateSchema, request.body);
-    const message = await setMessageHandled(db, id, handled);
-    if (!message) throw notFound('message_not_found', 'No such message.');
-    return message;
-  });
+  app.patch(
+    '/api/admin/messages/:id',
+    { schema: { params: idParams, body: messageUpdateSchema, response: { 200: contactMessageSchema } } },
+    async (request) => {
+      const message = await setMessageHandled(db, request.params.id, request.body.handled);
+      if (!message) throw notFound('message_not_found', 'No such message.');
+      return message;
+    },
+  );
 
-  app.delete('/api/admin/messages/:id', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    if (!(await deleteMessage(db, id))) throw notFound('message_not_found', 'No such message.');
+  app.delete('/api/admin/messages/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
+    if (!(await deleteMessage(db, request.params.id))) throw notFound('message_not_found', 'No such message.');
     return reply.status(204).send();
   });
-}
+};
+
+export default adminMessageRoutes;

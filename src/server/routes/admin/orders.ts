@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { idParams } from '../params.js';
-import { notFound, parseOr400 } from '../../errors.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { notFound } from '../../errors.js';
 import {
   exportAdminOrders,
   findOrder,
@@ -15,7 +15,7 @@ import {
 import { changeOrderStatus } from '../../services/order-admin-service.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
-import { orderStatusChangeSchema, type AdminOrder, type AdminOrderList } from '../../../shared/schemas/admin-order.js';
+import { adminOrderListSchema, adminOrderSchema, orderStatusChangedSchema, orderStatusChangeSchema } from '../../../shared/schemas/admin-order.js';
 import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
 /** A calendar day that exists (2026-02-30 is refused rather than rolled over or crashing). */
@@ -70,11 +70,11 @@ const egp = (piastres: number) => (piastres / 100).toFixed(2);
 const csvColumns = ['Number', 'Date', 'Status', 'Customer', 'Phone', 'Governorate', 'City', 'Items', 'Subtotal (EGP)', 'Shipping (EGP)', 'Total (EGP)'];
 
 /** Orders for the merchant: list with filters, CSV export, detail with history, status changes. */
-export default async function adminOrderRoutes(app: FastifyInstance): Promise<void> {
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.shop.db;
 
-  app.get('/api/admin/orders', async (request): Promise<AdminOrderList> => {
-    const q = parseOr400(orderQuery, request.query);
+  app.get('/api/admin/orders', { schema: { querystring: orderQuery, response: { 200: adminOrderListSchema } } }, async (request) => {
+    const q = request.query;
     const { items, total } = await listAdminOrders(db, toFilter(q), q.page, q.pageSize);
     return { items, total, page: q.page, pageSize: q.pageSize };
   });
@@ -82,8 +82,9 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
   // Every matching order, streamed batch by batch: 100,000 orders leave in a few seconds without
   // holding them all in memory. The BOM makes Excel read the Arabic names as UTF-8; formulae in
   // customer-typed cells are neutralised so a name like `=HYPERLINK(...)` stays text.
-  app.get('/api/admin/orders.csv', async (request, reply) => {
-    const filter = toFilter(parseOr400(exportQuery, request.query));
+  // A stream of text, not JSON: no response schema.
+  app.get('/api/admin/orders.csv', { schema: { querystring: exportQuery } }, async (request, reply) => {
+    const filter = toFilter(request.query);
     async function* csv() {
       yield `\uFEFF${Papa.unparse([csvColumns])}\r\n`;
       for await (const rows of exportAdminOrders(db, filter)) {
@@ -107,22 +108,27 @@ export default async function adminOrderRoutes(app: FastifyInstance): Promise<vo
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="orders-${today}.csv"`).send(Readable.from(csv()));
   });
 
-  app.get('/api/admin/orders/:id', async (request): Promise<AdminOrder> => {
-    const { id } = parseOr400(idParams, request.params);
+  app.get('/api/admin/orders/:id', { schema: { params: idParams, response: { 200: adminOrderSchema } } }, async (request) => {
+    const { id } = request.params;
     const number = await findOrderNumberById(db, id);
     const order = number ? await findOrder(db, number) : undefined;
     if (!order) throw notFound('order_not_found', 'No such order.');
     const history = await findOrderHistory(db, id);
-    const { accessTokenHash: _h, ...rest } = order;
-    return { ...rest, id, nextStatuses: [...allowedTransitions(order.status)], history };
+    return { ...order, id, nextStatuses: [...allowedTransitions(order.status)], history };
   });
 
-  app.post('/api/admin/orders/:id/status', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { status, note } = parseOr400(orderStatusChangeSchema, request.body);
-    const admin = (await request.currentUser())!;
-    // Only a cancellation or return changes stock, and only of the order's products.
-    app.shop.catalog.stockChanged(await changeOrderStatus(db, id, status, admin.id, note || null));
-    return { ok: true, status };
-  });
-}
+  app.post(
+    '/api/admin/orders/:id/status',
+    { schema: { params: idParams, body: orderStatusChangeSchema, response: { 200: orderStatusChangedSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { status, note } = request.body;
+      const admin = (await request.currentUser())!;
+      // Only a cancellation or return changes stock, and only of the order's products.
+      app.shop.catalog.stockChanged(await changeOrderStatus(db, id, status, admin.id, note || null));
+      return { ok: true as const, status };
+    },
+  );
+};
+
+export default adminOrderRoutes;

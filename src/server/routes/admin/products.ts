@@ -1,34 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { idParams } from '../params.js';
-import { AppError, notFound, parseOr400 } from '../../errors.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { getAdminProduct, listAdminProducts, productsForCsv, setProductsVisible, softDeleteProduct } from '../../repositories/admin-catalog-repository.js';
 import { catalogChanged, saveProduct } from '../../services/admin-catalog-service.js';
 import { storeUpload } from '../../services/image-upload-service.js';
 import {
   adminBulkSchema,
+  adminProductDetailSchema,
+  adminProductListSchema,
   adminProductQuerySchema,
   adminProductSchema,
   MAX_UPLOAD_BYTES,
-  type AdminProductList,
+  savedIdSchema,
+  uploadedImageSchema,
+  uploadQuerySchema,
 } from '../../../shared/schemas/admin-product.js';
 
-const uploadQuery = z.object({ kind: z.enum(['product', 'category']).default('product') }).strict();
-
 /** Products for the merchant: list, create, edit, delete, bulk, images, CSV. */
-export default async function adminProductRoutes(app: FastifyInstance): Promise<void> {
+const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // One file per request, at most 8 MB; the shop's JSON body limit stays small everywhere else.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/api/admin/products', async (request): Promise<AdminProductList> => {
-    const query = parseOr400(adminProductQuerySchema, request.query);
+  app.get('/api/admin/products', { schema: { querystring: adminProductQuerySchema, response: { 200: adminProductListSchema } } }, async (request) => {
+    const query = request.query;
     const { items, total } = await listAdminProducts(app.shop.db, query, requestLanguage(request, query.lng));
     return { items, total, page: query.page, pageSize: query.pageSize };
   });
 
+  // Text for a spreadsheet, not JSON: no response schema.
   app.get('/api/admin/products.csv', async (_request, reply) => {
     const rows = await productsForCsv(app.shop.db);
     const csv = Papa.unparse({
@@ -51,56 +54,60 @@ export default async function adminProductRoutes(app: FastifyInstance): Promise<
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(`\uFEFF${csv}\r\n`);
   });
 
-  app.get('/api/admin/products/:id', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const product = await getAdminProduct(app.shop.db, id);
+  app.get('/api/admin/products/:id', { schema: { params: idParams, response: { 200: adminProductDetailSchema } } }, async (request) => {
+    const product = await getAdminProduct(app.shop.db, request.params.id);
     if (!product) throw notFound('product_not_found', 'This product does not exist.');
     return product;
   });
 
-  app.post('/api/admin/products', async (request, reply) => {
-    const input = parseOr400(adminProductSchema, request.body);
-    const id = await saveProduct(app.shop, input);
+  app.post('/api/admin/products', { schema: { body: adminProductSchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
+    const id = await saveProduct(app.shop, request.body);
     return reply.status(201).send({ id });
   });
 
-  app.put('/api/admin/products/:id', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const input = parseOr400(adminProductSchema, request.body);
-    await saveProduct(app.shop, input, id);
+  app.put('/api/admin/products/:id', { schema: { params: idParams, body: adminProductSchema, response: { 200: savedIdSchema } } }, async (request) => {
+    const { id } = request.params;
+    await saveProduct(app.shop, request.body, id);
     return { id };
   });
 
-  app.delete('/api/admin/products/:id', async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+  app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
+    const { id } = request.params;
     if (!(await softDeleteProduct(app.shop.db, id, new Date().toISOString()))) throw notFound('product_not_found', 'This product does not exist.');
     await catalogChanged(app.shop);
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/products/bulk', async (request) => {
-    const { ids, action } = parseOr400(adminBulkSchema, request.body);
+  app.post('/api/admin/products/bulk', { schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } }, async (request) => {
+    const { ids, action } = request.body;
     const updated = await setProductsVisible(app.shop.db, [...new Set(ids)], action === 'show', new Date().toISOString());
     if (updated > 0) await catalogChanged(app.shop);
     return { updated };
   });
 
-  app.post('/api/admin/uploads', async (request, reply) => {
-    const { kind } = parseOr400(uploadQuery, request.query);
-    if (!request.isMultipart()) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
-    let data: Buffer;
-    try {
-      const file = await request.file();
-      if (!file) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
-      data = await file.toBuffer();
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', 'The picture is larger than 8 MB.');
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'image_required', 'Send one picture at a time.');
-      throw err;
-    }
-    const image = await storeUpload(app.shop.config.uploadDir, data, kind);
-    return reply.status(201).send({ image });
-  });
-}
+  // The body is multipart, read by @fastify/multipart below: only the query and the answer have schemas.
+  app.post(
+    '/api/admin/uploads',
+    { schema: { querystring: uploadQuerySchema, response: { 201: z.object({ image: uploadedImageSchema }) } } },
+    async (request, reply) => {
+      const { kind } = request.query;
+      if (!request.isMultipart()) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
+      let data: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
+        data = await file.toBuffer();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', 'The picture is larger than 8 MB.');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'image_required', 'Send one picture at a time.');
+        throw err;
+      }
+      const image = await storeUpload(app.shop.config.uploadDir, data, kind);
+      return reply.status(201).send({ image });
+    },
+  );
+};
+
+export default adminProductRoutes;

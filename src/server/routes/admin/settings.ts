@@ -1,20 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { parseOr400 } from '../../errors.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogChanged } from '../../services/admin-catalog-service.js';
 import { loadShopSettings, saveShopSettings } from '../../repositories/settings-repository.js';
-import { adminSettingsSchema, type AdminSettings } from '../../../shared/schemas/settings.js';
+import { adminSettingsSchema } from '../../../shared/schemas/settings.js';
 
 /** Shop settings for the merchant: details, currency rates, delivery fees. */
-export default async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
+const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.shop;
 
-  app.get('/api/admin/settings', async (): Promise<AdminSettings> => loadShopSettings(db, config));
+  app.get('/api/admin/settings', { schema: { response: { 200: adminSettingsSchema } } }, async () => loadShopSettings(db, config));
 
-  app.put('/api/admin/settings', async (request): Promise<AdminSettings> => {
-    const settings = parseOr400(adminSettingsSchema, request.body);
-    await saveShopSettings(db, settings);
+  app.put('/api/admin/settings', { schema: { body: adminSettingsSchema, response: { 200: adminSettingsSchema } } }, async (request) => {
+    await saveShopSettings(db, request.body);
     // The shop's name, phone and delivery fees are on every page: rendered pages go too.
     await catalogChanged(app.shop);
     return loadShopSettings(db, config);
   });
-}
+};
+
+export default adminSettingsRoutes;

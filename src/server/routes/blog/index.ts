@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound, parseOr400 } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { toIso } from '../../db/database.js';
 import {
@@ -13,32 +13,14 @@ import {
   type BlogPostRecord,
 } from '../../repositories/blog-repository.js';
 import {
-  BLOG_PAGE_SIZE_DEFAULT,
-  BLOG_PAGE_SIZE_MAX,
+  blogListQuerySchema,
+  blogPostListSchema,
+  blogPostParamsSchema,
+  blogPostSchema,
   type BlogImage,
-  type BlogPost,
-  type BlogPostList,
   type BlogPostSummary,
 } from '../../../shared/schemas/blog.js';
 
-const key = z
-  .string()
-  .trim()
-  .max(60)
-  .regex(/^[a-z0-9-]*$/, 'invalid');
-
-const listQuery = z
-  .object({
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(BLOG_PAGE_SIZE_MAX).default(BLOG_PAGE_SIZE_DEFAULT),
-    q: z.string().max(100).optional(),
-    category: key.optional(),
-    tag: key.optional(),
-    lng: z.string().max(10).optional(),
-  })
-  .strict();
-
-const postParams = z.object({ slug: z.string().min(1).max(120) }).strict();
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 /** Cover renditions written by the seed: `<base>-600.webp` and `<base>-1200.webp`, 3:2. */
@@ -72,9 +54,9 @@ function blogLanguage(language: string): BlogLanguage {
   return language === 'ar' ? 'ar' : 'en';
 }
 
-export default async function blogRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/blog/posts', async (request): Promise<BlogPostList> => {
-    const query = parseOr400(listQuery, request.query);
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/blog/posts', { schema: { querystring: blogListQuerySchema, response: { 200: blogPostListSchema } } }, async (request) => {
+    const query = request.query;
     const language = blogLanguage(requestLanguage(request, query.lng));
     const db = app.shop.db;
     const filters = { q: query.q || undefined, category: query.category || undefined, tag: query.tag || undefined };
@@ -94,13 +76,15 @@ export default async function blogRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  app.get('/api/blog/posts/:slug', async (request): Promise<BlogPost> => {
-    const { slug } = parseOr400(postParams, request.params);
-    const { lng } = parseOr400(lngQuery, request.query);
+  app.get('/api/blog/posts/:slug', { schema: { params: blogPostParamsSchema, querystring: lngQuery, response: { 200: blogPostSchema } } }, async (request) => {
+    const { slug } = request.params;
+    const { lng } = request.query;
     const language = blogLanguage(requestLanguage(request, lng));
     const row = await findBlogPost(app.shop.db, language, slug);
     if (!row) throw notFound('post_not_found', `No blog post ${slug}`);
     const { previous, next } = await blogNeighbours(app.shop.db, language, row);
     return { ...summary(row), body: row.body, previous: previous ?? null, next: next ?? null };
   });
-}
+};
+
+export default blogRoutes;

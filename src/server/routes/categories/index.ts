@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { listCategories } from '../../repositories/catalog-repository.js';
-import type { Category } from '../../../shared/schemas/product.js';
+import { categorySchema, type Category } from '../../../shared/schemas/product.js';
 
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
-export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/categories', async (request) => {
-    const { lng } = parseOr400(lngQuery, request.query);
-    const language = requestLanguage(request, lng);
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/categories', { schema: { querystring: lngQuery, response: { 200: z.object({ items: z.array(categorySchema) }) } } }, async (request) => {
+    const language = requestLanguage(request, request.query.lng);
     const rows = await listCategories(app.shop.db);
     const items: Category[] = rows.map((r) => ({
       id: r.id,
@@ -22,4 +20,6 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
     }));
     return { items };
   });
-}
+};
+
+export default categoryRoutes;

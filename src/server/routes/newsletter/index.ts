@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { parseOr400 } from '../../errors.js';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLanguage } from '../../request-language.js';
 import { newsletterSchema } from '../../../shared/schemas/newsletter.js';
 
@@ -7,22 +7,34 @@ import { newsletterSchema } from '../../../shared/schemas/newsletter.js';
  * Newsletter sign-up: 201 for a new address, 200 with `already: true` for one we have (said kindly
  * by the client, never as an error). Rate limited per address.
  */
-export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/newsletter', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, bodyLimit: 4 * 1024 }, async (request, reply) => {
-    const { email } = parseOr400(newsletterSchema, request.body);
-    const db = app.shop.db;
-    const existing = await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) return reply.status(200).send({ already: true });
-    try {
-      await db
-        .insertInto('newsletter_subscribers')
-        .values({ email, language: requestLanguage(request), created_at: new Date().toISOString() })
-        .execute();
-    } catch (err) {
-      // Two sign-ups racing for one address: the unique index keeps one, the other is "already".
-      if ((await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst()) === undefined) throw err;
-      return reply.status(200).send({ already: true });
-    }
-    return reply.status(201).send({ already: false });
-  });
-}
+const newsletterAnswer = z.object({ already: z.boolean() });
+
+const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/newsletter',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      bodyLimit: 4 * 1024,
+      schema: { body: newsletterSchema, response: { 200: newsletterAnswer, 201: newsletterAnswer } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const db = app.shop.db;
+      const existing = await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst();
+      if (existing) return reply.status(200).send({ already: true });
+      try {
+        await db
+          .insertInto('newsletter_subscribers')
+          .values({ email, language: requestLanguage(request), created_at: new Date().toISOString() })
+          .execute();
+      } catch (err) {
+        // Two sign-ups racing for one address: the unique index keeps one, the other is "already".
+        if ((await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst()) === undefined) throw err;
+        return reply.status(200).send({ already: true });
+      }
+      return reply.status(201).send({ already: false });
+    },
+  );
+};
+
+export default newsletterRoutes;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../params.js';
-import { notFound, parseOr400 } from '../../errors.js';
+import { idParams } from '../../../shared/schemas/params.js';
+import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
-import { productQuerySchema } from '../../../shared/schemas/product.js';
+import { productQuerySchema, productSchema } from '../../../shared/schemas/product.js';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { ListingEncoding } from '../../services/catalog-service.js';
 
@@ -13,20 +13,22 @@ export const listingEncoding = (acceptEncoding: string | undefined): ListingEnco
 
 const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
-export default async function productRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/products', async (request, reply) => {
-    const query = parseOr400(productQuerySchema, request.query);
+const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The answer is JSON text (or its brotli/gzip bytes) the catalogue keeps per listing and sends
+  // as is, so no per-request serializer runs: the catalogue builds it from a typed ProductList.
+  app.get('/api/products', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const answer = await app.shop.catalog.queryEncoded(requestLanguage(request, query.lng), query, listingEncoding(request.headers['accept-encoding']));
     reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
     if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
     return reply.send(answer.body);
   });
 
-  app.get('/api/products/:id', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const { lng } = parseOr400(lngQuery, request.query);
-    const product = await app.shop.catalog.product(id, requestLanguage(request, lng));
+  app.get('/api/products/:id', { schema: { params: idParams, querystring: lngQuery, response: { 200: productSchema } } }, async (request) => {
+    const product = await app.shop.catalog.product(request.params.id, requestLanguage(request, request.query.lng));
     if (!product) throw notFound('product_not_found', 'This product does not exist or is no longer sold.');
     return product;
   });
-}
+};
+
+export default productRoutes;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toIso } from '../../db/database.js';
 import { publicOrigin } from '../../public-origin.js';
 
@@ -7,7 +7,8 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 /** Pages that are the same for everyone and worth finding; listing variants point to one canonical listing. */
 const staticPages = ['/', '/shop-grid-standard', '/about', '/contact', '/blog-standard'];
 
-export default async function seoRoutes(app: FastifyInstance): Promise<void> {
+// robots.txt and sitemap.xml are text, not JSON: they take no input and have no response schema.
+const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/robots.txt', async (request, reply) => {
     const body = [
       'User-agent: *',
@@ -45,4 +46,6 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
     ];
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
   });
-}
+};
+
+export default seoRoutes;

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** `GET /api/health`: 200 when every check says 'ok', 503 naming the failing check otherwise. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['sqlite', 'postgres']),
+  storage: z.string(),
+  eventLoop: z.string(),
+  serving: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
