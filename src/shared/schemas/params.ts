@@ -12,3 +12,6 @@ export const idParams = z.object({ id: idSchema });
 
 /** `/:number` route parameters of an order, e.g. NSM-100123. */
 export const orderNumberParams = z.object({ number: z.string().regex(/^NSM-\d{6,9}$/) });
+
+/** `?lng=`: the language asked for by a page's URL; the request-language rules read it. */
+export const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();

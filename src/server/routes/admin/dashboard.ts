@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOW_STOCK } from '../../../shared/domain/cart.js';
-import { z } from 'zod';
+import { lngQuery } from '../../../shared/schemas/params.js';
 import { bestSellers, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
 import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
 import { dashboardSchema, type Dashboard } from '../../../shared/schemas/admin-dashboard.js';
-
-const query = z.object({ lng: z.string().max(10).optional() }).strict();
 
 /** Figures for the dashboard. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
    * hour over the last 30 days (index range, at most 720 rows) and each hour is assigned to its
    * Cairo day here; see `shop-time.ts` for why that is exact.
    */
-  app.get('/api/admin/dashboard', { schema: { querystring: query, response: { 200: dashboardSchema } } }, async (request) => {
+  app.get('/api/admin/dashboard', { schema: { querystring: lngQuery, response: { 200: dashboardSchema } } }, async (request) => {
     const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();

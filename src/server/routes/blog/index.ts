@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { lngQuery } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { toIso } from '../../db/database.js';
@@ -20,8 +20,6 @@ import {
   type BlogImage,
   type BlogPostSummary,
 } from '../../../shared/schemas/blog.js';
-
-const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 /** Cover renditions written by the seed: `<base>-600.webp` and `<base>-1200.webp`, 3:2. */
 const COVER_WIDTHS = [600, 1200];

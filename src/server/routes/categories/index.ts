@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lngQuery } from '../../../shared/schemas/params.js';
 import { requestLanguage } from '../../request-language.js';
 import { listCategories } from '../../repositories/catalog-repository.js';
 import { categorySchema, type Category } from '../../../shared/schemas/product.js';
-
-const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/categories', { schema: { querystring: lngQuery, response: { 200: z.object({ items: z.array(categorySchema) }) } } }, async (request) => {

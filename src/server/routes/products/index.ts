@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '../../../shared/schemas/params.js';
+import { idParams, lngQuery } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { productQuerySchema, productSchema } from '../../../shared/schemas/product.js';
@@ -10,8 +9,6 @@ import type { ListingEncoding } from '../../services/catalog-service.js';
 /** The compression to answer a listing with for an Accept-Encoding header: brotli, then gzip, else none. */
 export const listingEncoding = (acceptEncoding: string | undefined): ListingEncoding | null =>
   acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as ListingEncoding | null) : null;
-
-const lngQuery = z.object({ lng: z.string().max(10).optional() }).strict();
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is JSON text (or its brotli/gzip bytes) the catalogue keeps per listing and sends
