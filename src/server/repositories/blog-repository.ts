@@ -125,6 +125,11 @@ export async function blogNeighbours(
   return { previous, next };
 }
 
+/** Every post's slug and publication time (as the driver returns it), newest first: what a sitemap lists. */
+export async function listPostDates(db: Q): Promise<Array<{ slug: string; published_at: Date | string }>> {
+  return db.selectFrom('blog_posts').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute();
+}
+
 export async function countBlogPosts(db: Q): Promise<number> {
   const { n } = await db
     .selectFrom('blog_posts')

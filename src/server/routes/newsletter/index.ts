@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOr400 } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
+import { addSubscriber } from '../../repositories/newsletter-repository.js';
 import { newsletterSchema } from '../../../shared/schemas/newsletter.js';
 
 /**
@@ -10,19 +11,8 @@ import { newsletterSchema } from '../../../shared/schemas/newsletter.js';
 export default async function newsletterRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/newsletter', { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } }, bodyLimit: 4 * 1024 }, async (request, reply) => {
     const { email } = parseOr400(newsletterSchema, request.body);
-    const db = app.shop.db;
-    const existing = await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst();
-    if (existing) return reply.status(200).send({ already: true });
-    try {
-      await db
-        .insertInto('newsletter_subscribers')
-        .values({ email, language: requestLanguage(request), created_at: new Date().toISOString() })
-        .execute();
-    } catch (err) {
-      // Two sign-ups racing for one address: the unique index keeps one, the other is "already".
-      if ((await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst()) === undefined) throw err;
-      return reply.status(200).send({ already: true });
-    }
+    const added = await addSubscriber(app.shop.db, { email, language: requestLanguage(request), createdAt: new Date().toISOString() });
+    if (!added) return reply.status(200).send({ already: true });
     return reply.status(201).send({ already: false });
   });
 }
