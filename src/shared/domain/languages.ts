@@ -29,10 +29,7 @@ export function normalizeLanguage(tag: string | null | undefined): Language {
 /** The cookie the browser's language detector keeps the shopper's choice in (i18next's default name). */
 export const languageCookie = 'i18next';
 
-/**
- * The supported language an `Accept-Language` header prefers most: tags by q-value, highest first
- * (ties in the order written, q=0 never), the first the shop speaks; undefined when none is.
- */
+/** The supported language an `Accept-Language` header wants most (highest q first, ties in order, q=0 never), or undefined. */
 export function acceptedLanguage(header: string | null | undefined): Language | undefined {
   const accepted = (header ?? '')
     .split(',')

@@ -13,15 +13,11 @@ export interface OrderSearch {
   name: string | null;
 }
 
-/**
- * Reads the admin's order search box: an order number (`NSM-100123`, `nsm100123` or `100123`), a
- * phone number or its beginning in any written form (`010 055…`, `+20 10…`, Arabic digits), or
- * else a name. Names are searched only when the term has letters, so typing digits never scans
- * every row.
- */
+/** Reads the admin's order search box: an order number (`NSM-100123`, `100123`), a phone number or its beginning, or a name. */
 export function parseOrderSearch(raw: string): OrderSearch {
   const term = westernDigits(raw.trim());
   const number = /^(?:nsm)?[\s-]*(\d{6,9})$/i.exec(term)?.[1];
+  // Names only when the term has letters, so typing digits never scans every row.
   const name = !number && /\p{L}/u.test(term) ? term.toLowerCase() : null;
   return { number: number ? `NSM-${number}` : null, ...mobileSearch(term), name };
 }

@@ -34,11 +34,7 @@ export interface MobileSearch {
   phonePrefix: string | null;
 }
 
-/**
- * Reads a search box as a phone number or its beginning, in any written form (`010 055…`,
- * `+20 10…`, `0020…`, `10…`, Arabic digits): `phone` when all 11 digits are there, `phonePrefix`
- * for 4 to 10 of them, both null when the text is not written as a phone number.
- */
+/** A searched phone number in any written form (`010 055…`, `+20 10…`, Arabic digits), in local form: whole (11 digits) or begun (4-10). */
 export function mobileSearch(input: string): MobileSearch {
   const term = westernDigits(input.trim());
   const none = { phone: null, phonePrefix: null };
