@@ -8,12 +8,12 @@ import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import i18next, { type Resource } from 'i18next';
 import { api, type ServerExtra } from './app/api';
 import { rootReducer } from './app/root-reducer';
-import { routes } from './app/router';
+import { routes, type RouteHandle } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
 import { fallbackLanguage, languages } from '../shared/domain/languages';
@@ -28,6 +28,13 @@ export interface RenderedPage {
   html: string;
   /** The API answers the render used; the browser's store starts from them. */
   state: unknown;
+}
+
+/** True when the server renders the page at `pathname`: the route it reaches is marked `ssr` in the router. */
+export function isServerRendered(pathname: string): boolean {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const ssr = (match?.route.handle as RouteHandle | undefined)?.ssr;
+  return typeof ssr === 'function' ? ssr(match!.params) : ssr === true;
 }
 
 /** The HTTP status of an address the server does not render: 404 when no route of the shop matches. */

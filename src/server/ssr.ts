@@ -4,49 +4,17 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Resource } from 'i18next';
 import { LRUCache } from 'lru-cache';
-import { fallbackLanguage, languageDir, languages, normalizeLanguage, supportedLanguage, type Language } from '../shared/domain/languages.js';
+import { fallbackLanguage, languageDir, languages, type Language } from '../shared/domain/languages.js';
 import { pageSearch } from '../shared/domain/page-params.js';
 import { publicOrigin } from './public-origin.js';
+import { requestLanguage } from './request-language.js';
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
+  /** Whether the router marks the page at this path as rendered on the server. */
+  isServerRendered(pathname: string): boolean;
   routeStatus(url: URL): Promise<number>;
   render(url: URL, lng: string, resources: Resource, fetch: typeof globalThis.fetch): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
-}
-
-/**
- * Pages whose first screen does not depend on what the shopper keeps in the browser (cart,
- * wishlist, account): the server renders them. The cart, checkout, account and admin pages stay
- * browser-rendered, so a shopper never sees an empty cart before their own comes back.
- */
-const RENDERED = /^\/(?:|home-[a-z-]+|shop-[a-z-]+|product(?:-[a-z-]+)?\/\d+|blog-[a-z-]+|blog\/[^/]+|about|contact)\/?$/;
-
-export function isServerRendered(pathname: string): boolean {
-  return RENDERED.test(pathname);
-}
-
-/** The language the browser's detector would pick, from what a request shows: `?lng`, cookie, Accept-Language. */
-export function requestLanguage(request: FastifyRequest): Language {
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.lng === 'string' ? query.lng : undefined;
-  const fromCookie = request.cookies?.i18next;
-  for (const tag of [fromQuery, fromCookie]) {
-    if (tag) return normalizeLanguage(tag);
-  }
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of accepted) {
-    const language = supportedLanguage(tag);
-    if (language) return language;
-  }
-  return fallbackLanguage;
 }
 
 /**
@@ -169,12 +137,12 @@ export async function createPageRenderer(
 
   return async (request) => {
     const given = new URL(request.url, 'http://shop.internal');
-    if (!isServerRendered(given.pathname)) {
+    if (!entry.isServerRendered(given.pathname)) {
       // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
       const status = await entry.routeStatus(new URL(given.pathname + given.search, publicOrigin(request, config))).catch(() => 200);
       return status === 404 ? { html: template, status } : null;
     }
-    const lng = requestLanguage(request);
+    const lng = requestLanguage(request, given.searchParams.get('lng') ?? undefined);
     const query = pageSearch(given.search).toString();
     const url = new URL(given.pathname + (query ? `?${query}` : ''), publicOrigin(request, config));
     const key = `${await catalog.currentVersion()}|${lng}|${url.href}`;

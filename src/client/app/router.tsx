@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 import { RootLayout } from '../components/layout/root-layout';
 import { ErrorPage } from '../components/layout/error-page';
 import { Preloader } from '../components/ui/preloader';
@@ -6,6 +6,7 @@ import type * as ListingPageModule from '../features/catalog/listing-page';
 import type * as ProductPageModule from '../features/product/product-page';
 import type { GalleryKind } from '../features/product/product-gallery';
 import { adminRoutes } from '../features/admin/routes';
+import { homeVariantKeys } from '../../shared/domain/home-variants';
 
 type PageModule = { default: React.ComponentType };
 
@@ -14,46 +15,18 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const home = page(() => import('../features/home/home-page'));
 
-/** The alternative homes (`/home-<key>`), one configuration each; keys live in the home feature. */
-export const homeVariantKeys = [
-  'fashion-two',
-  'fashion-three',
-  'fashion-four',
-  'fashion-five',
-  'fashion-six',
-  'fashion-seven',
-  'fashion-eight',
-  'kids-fashion',
-  'cosmetics',
-  'furniture',
-  'furniture-two',
-  'furniture-three',
-  'furniture-four',
-  'furniture-five',
-  'furniture-six',
-  'furniture-seven',
-  'electronics',
-  'electronics-two',
-  'electronics-three',
-  'book-store',
-  'book-store-two',
-  'plants',
-  'flower-shop',
-  'flower-shop-two',
-  'organic-food',
-  'organic-food-two',
-  'onepage-scroll',
-  'grid-banner',
-  'auto-parts',
-  'cake-shop',
-  'handmade',
-  'pet-food',
-  'medical-equipment',
-  'christmas',
-  'black-friday',
-  'black-friday-two',
-  'valentines-day',
-] as const;
+/**
+ * A route's `handle`: `ssr` marks the pages the server renders (entry-server.tsx asks it), those
+ * whose first screen does not depend on what the shopper keeps in the browser (cart, wishlist,
+ * account). A function narrows the mark to the addresses whose parameters it accepts.
+ */
+export interface RouteHandle {
+  ssr?: boolean | ((params: Params) => boolean);
+}
+
+const rendered: RouteHandle = { ssr: true };
+/** A product page is rendered for a numeric id only; any other id is left to the browser. */
+const renderedProduct: RouteHandle = { ssr: (params) => /^\d+$/.test(params.id ?? '') };
 
 const homeVariant = (name: string) => async () => {
   const m = await import('../features/home/home-page');
@@ -98,11 +71,11 @@ const productRoutes: Array<[string, GalleryKind]> = [
 ];
 
 export const storefrontRoutes: RouteObject[] = [
-  { index: true, lazy: home },
-  { path: 'home-fashion', lazy: home },
-  ...homeVariantKeys.map((key) => ({ path: `home-${key}`, lazy: homeVariant(key) })),
-  ...listingRoutes.map((name) => ({ path: name, lazy: listing(name) })),
-  ...productRoutes.map(([path, gallery]) => ({ path: `${path}/:id`, lazy: product(gallery) })),
+  { index: true, lazy: home, handle: rendered },
+  { path: 'home-fashion', lazy: home, handle: rendered },
+  ...homeVariantKeys.map((key) => ({ path: `home-${key}`, lazy: homeVariant(key), handle: rendered })),
+  ...listingRoutes.map((name) => ({ path: name, lazy: listing(name), handle: rendered })),
+  ...productRoutes.map(([path, gallery]) => ({ path: `${path}/:id`, lazy: product(gallery), handle: renderedProduct })),
   { path: 'cart', lazy: page(() => import('../features/cart/cart-page')) },
   { path: 'wishlist', lazy: page(() => import('../features/lists/wishlist-page')) },
   { path: 'compare', lazy: page(() => import('../features/lists/compare-page')) },
@@ -111,15 +84,16 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
   ...(['left', 'none', 'right'] as const).map((sidebar) => ({
     path: { left: 'blog-standard', none: 'blog-no-sidebar', right: 'blog-right-sidebar' }[sidebar],
+    handle: rendered,
     lazy: async () => {
       const m = await import('../features/blog/blog-pages');
       return { Component: () => <m.BlogList key={sidebar} sidebar={sidebar} /> };
     },
   })),
-  { path: 'blog-details-standard', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }) },
-  { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }) },
-  { path: 'about', lazy: page(() => import('../features/pages/about-page')) },
-  { path: 'contact', lazy: page(() => import('../features/pages/contact-page')) },
+  { path: 'blog-details-standard', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }), handle: rendered },
+  { path: 'blog/:slug', lazy: async () => ({ Component: (await import('../features/blog/blog-pages')).BlogPost }), handle: rendered },
+  { path: 'about', lazy: page(() => import('../features/pages/about-page')), handle: rendered },
+  { path: 'contact', lazy: page(() => import('../features/pages/contact-page')), handle: rendered },
   { path: 'my-account', lazy: page(() => import('../features/account/account-page')) },
   { path: 'login-register', lazy: page(() => import('../features/account/login-register-page')) },
   {

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { sha256 } from '../hashing.js';
 import { clearAttempts, countAttempt, lockAttempts, pruneAttempts, uncountAttempt } from '../repositories/attempt-repository.js';
 
 export interface AttemptPolicy {
@@ -23,7 +23,7 @@ const HOUR = 60 * MINUTE;
 const PRUNE_EVERY_MS = MINUTE;
 
 /** A stable, fixed-length key part that keeps email addresses out of the counters table. */
-export const keyOf = (text: string): string => crypto.createHash('sha256').update(text).digest('base64url');
+export const keyOf = (text: string): string => sha256(text, 'base64url');
 
 /**
  * Attempts per key in the database (decision 008): shared by every shop process, kept across

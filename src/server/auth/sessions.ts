@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { sha256 } from '../hashing.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
 const DAY = 24 * 60 * 60 * 1000;
-
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
 /** The database id of the session behind a cookie token. */
 export const sessionIdOf = (token: string): string => sha256(token);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Db } from './database.js';
 import * as m001 from './migrations/001-catalogue.js';
 import * as m002 from './migrations/002-orders.js';
@@ -26,7 +26,12 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
   for (const [name, step] of Object.entries(steps)) {
     migrations[name] = { up: (k) => step.up(k, { dialect }) };
   }
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Kysely looks for its bookkeeping tables in every schema unless told which: beside another
+  // schema that has them (a parallel test run, another shop in the same database) it would skip
+  // creating this schema's own and fail.
+  const migrationTableSchema =
+    dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

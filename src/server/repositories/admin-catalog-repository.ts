@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
+import { containsPattern } from '../db/like.js';
 import type { Language } from '../../shared/domain/languages.js';
 import {
   LOW_STOCK,
@@ -18,13 +19,11 @@ type Q = Kysely<Database> | Transaction<Database>;
 /** Stock a product can sell: the sum over its variants when it has any, else its own figure. */
 const totalStock = sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), p.stock)`;
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The merchant's product list: deleted products left out, filtered, sorted and paged in SQL. */
 export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: Language): Promise<{ items: AdminProductRow[]; total: number }> {
   let base = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
   if (query.q) {
-    const pattern = likePattern(query.q);
+    const pattern = containsPattern(query.q);
     base = base.where(
       sql<boolean>`(lower(p.name_en) like ${pattern} escape '\\' or lower(p.name_ar) like ${pattern} escape '\\' or lower(p.sku) like ${pattern} escape '\\')`,
     );

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { containsPattern, escapeLike } from '../db/like.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 type Eb = ExpressionBuilder<Database, 'blog_posts'>;
@@ -29,19 +30,14 @@ export interface BlogFilters {
   tag?: string;
 }
 
-/** `%` and `_` in a search term are text, not wildcards. */
-function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function where(eb: Eb, filters: BlogFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (filters.category) parts.push(eb('category', '=', filters.category));
-  if (filters.tag) parts.push(sql<SqlBool>`(',' || ${eb.ref('tags')} || ',') like ${`%,${filters.tag.replace(/[\\%_]/g, (c) => `\\${c}`)},%`} escape '\\'`);
+  if (filters.tag) parts.push(sql<SqlBool>`(',' || ${eb.ref('tags')} || ',') like ${`%,${escapeLike(filters.tag)},%`} escape '\\'`);
   const q = filters.q?.trim();
   if (q) {
     // Either language matches, so a shopper reading in English may still search an Arabic word.
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     const columns = ['title_en', 'title_ar', 'excerpt_en', 'excerpt_ar', 'body_en', 'body_ar'] as const;
     parts.push(eb.or(columns.map((c) => sql<SqlBool>`lower(${eb.ref(c)}) like ${pattern} escape '\\'`)));
   }
@@ -127,6 +123,11 @@ export async function blogNeighbours(
       .executeTakeFirst(),
   ]);
   return { previous, next };
+}
+
+/** Every post's slug and publication time (as the driver returns it), newest first: what a sitemap lists. */
+export async function listPostDates(db: Q): Promise<Array<{ slug: string; published_at: Date | string }>> {
+  return db.selectFrom('blog_posts').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute();
 }
 
 export async function countBlogPosts(db: Q): Promise<number> {

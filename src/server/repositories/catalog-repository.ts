@@ -109,6 +109,11 @@ export async function loadStockLevels(db: Q, ids?: readonly number[]): Promise<S
   return { products, variants };
 }
 
+/** Every visible product's id and last change (as the driver returns it), by id: what a sitemap lists. */
+export async function listProductUpdates(db: Q): Promise<Array<{ id: number; updated_at: Date | string }>> {
+  return db.selectFrom('products').select(['id', 'updated_at']).where('visible', '=', 1).orderBy('id').execute();
+}
+
 /** Categories in display order with the number of visible products in each. */
 export async function listCategories(db: Q): Promise<Array<CategoryRow & { product_count: number }>> {
   const rows = await db

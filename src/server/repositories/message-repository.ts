@@ -16,6 +16,27 @@ const toMessage = (m: Selectable<ContactMessageTable>): ContactMessage => ({
   createdAt: toIso(m.created_at),
 });
 
+/** Stores a message of the contact form, unread; returns its id. */
+export async function insertMessage(
+  db: Q,
+  message: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'language' | 'createdAt'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('contact_messages')
+    .values({
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      language: message.language,
+      handled: 0,
+      created_at: message.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A page of the inbox, newest first, with the filtered total and the inbox's unread count. */
 export async function listMessages(db: Q, opts: { filter: MessageFilter; page: number; pageSize: number }) {
   let query = db.selectFrom('contact_messages');

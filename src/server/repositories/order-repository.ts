@@ -1,6 +1,9 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { toIso } from '../db/database.js';
+import { containsPattern } from '../db/like.js';
 import type { Database, OrderStatus, OrderTable } from '../db/schema.js';
+import { variantPrice } from '../../shared/domain/pricing.js';
+import type { OrderSearch } from '../../shared/domain/order-search.js';
 import type { Order } from '../../shared/schemas/checkout.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -33,7 +36,7 @@ export async function findSellable(db: Q, productId: number, color: string | nul
   if (variants.length === 0) return { ...base, variantId: null, price: product.price, stock: product.stock };
   const variant = variants.find((v) => v.color === color && v.size === size);
   if (!variant) return undefined;
-  return { ...base, variantId: variant.id, price: variant.price ?? product.price, stock: variant.stock };
+  return { ...base, variantId: variant.id, price: variantPrice(product.price, variant), stock: variant.stock };
 }
 
 /** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
@@ -148,11 +151,63 @@ export async function insertOrder(db: Q, order: NewOrder, now: string, tokenHash
       })),
     )
     .execute();
+  await addStatusHistory(db, { orderId: id, from: null, to: 'pending', actorId: null, note: null, at: now });
+  return number;
+}
+
+/** Notes a status change in the order's history; `actorId` null means the shop itself did it. */
+export async function addStatusHistory(
+  db: Q,
+  entry: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number | null; note: string | null; at: string },
+): Promise<void> {
   await db
     .insertInto('order_status_history')
-    .values({ order_id: id, from_status: null, to_status: 'pending' as OrderStatus, actor_user_id: null, note: null, created_at: now })
+    .values({ order_id: entry.orderId, from_status: entry.from, to_status: entry.to, actor_user_id: entry.actorId, note: entry.note, created_at: entry.at })
     .execute();
-  return number;
+}
+
+/** An order's status, and whether its stock already came back (a cancellation or return gives it back once). */
+export async function findOrderState(db: Q, orderId: number): Promise<{ status: OrderStatus; stockRestored: boolean } | undefined> {
+  const row = await db.selectFrom('orders').select(['status', 'stock_restored']).where('id', '=', orderId).executeTakeFirst();
+  return row && { status: row.status, stockRestored: row.stock_restored === 1 };
+}
+
+/**
+ * Moves an order from `from` to `to` only if it is still in `from`, so two admins clicking at once
+ * cannot both succeed; `stockRestored` marks that its stock is being given back. False when the
+ * order had moved meanwhile.
+ */
+export async function moveOrderStatus(db: Q, orderId: number, from: OrderStatus, to: OrderStatus, now: string, stockRestored: boolean): Promise<boolean> {
+  const updated = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now, ...(stockRestored ? { stock_restored: 1 } : {}) })
+    .where('id', '=', orderId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/**
+ * Puts every unit of an order back on the shelf (variant stock, or the product's for a product
+ * without variants). Returns the ids of the products whose stock changed.
+ */
+export async function restoreOrderStock(db: Q, orderId: number): Promise<number[]> {
+  const lines = await db.selectFrom('order_lines').select(['product_id', 'variant_id', 'quantity']).where('order_id', '=', orderId).execute();
+  for (const l of lines) {
+    if (l.variant_id)
+      await db
+        .updateTable('product_variants')
+        .set((eb) => ({ stock: eb('stock', '+', l.quantity) }))
+        .where('id', '=', l.variant_id)
+        .execute();
+    else
+      await db
+        .updateTable('products')
+        .set((eb) => ({ stock: eb('stock', '+', l.quantity) }))
+        .where('id', '=', l.product_id)
+        .execute();
+  }
+  return [...new Set(lines.map((l) => l.product_id))];
 }
 
 /** The idempotency record of a key: which order it made and from which request. */
@@ -203,7 +258,8 @@ export async function findOrder(db: Q, number: string): Promise<(Order & { acces
 /** Filters of the admin order list; `from`/`to` are ISO instants (inclusive / exclusive). */
 export interface AdminOrderFilter {
   status?: OrderStatus;
-  q?: string;
+  /** The search box, already read (parseOrderSearch). */
+  search?: OrderSearch;
   from?: string;
   to?: string;
 }
@@ -220,40 +276,6 @@ export interface AdminOrderRow {
   createdAt: string;
 }
 
-/** What a search term can mean, each part answerable from an index (or a name scan, only for letters). */
-export interface OrderSearch {
-  number: string | null;
-  phone: string | null;
-  phonePrefix: string | null;
-  name: string | null;
-}
-
-const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/**
- * Reads a search box: an order number (`NSM-100123`, `nsm100123` or `100123`), a phone number
- * or its beginning in any written form (`010 055…`, `+20 10…`, Arabic digits), or else a name.
- * Names are searched only when the term has letters, so typing digits never scans every row.
- */
-export function parseOrderSearch(raw: string): OrderSearch {
-  const term = raw.trim().replace(easternDigits, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-  const out: OrderSearch = { number: null, phone: null, phonePrefix: null, name: null };
-  const num = /^(?:nsm)?[\s-]*(\d{6,9})$/i.exec(term);
-  if (num) out.number = `NSM-${num[1]}`;
-  if (/^[+\d\s\-().]+$/.test(term)) {
-    let digits = term.replace(/\D/g, '');
-    if (digits.startsWith('0020')) digits = `0${digits.slice(4)}`;
-    else if (digits.startsWith('20')) digits = `0${digits.slice(2)}`;
-    else if (digits.startsWith('1')) digits = `0${digits}`;
-    if (/^01\d{9}$/.test(digits)) out.phone = digits;
-    else if (/^01\d{2,8}$/.test(digits)) out.phonePrefix = digits;
-  } else if (!num && /\p{L}/u.test(term)) {
-    const name = term.toLowerCase().replace(/[%_\\]/g, '');
-    if (name) out.name = name;
-  }
-  return out;
-}
-
 /** The next string after every string starting with `prefix` (digits only), for a range scan. */
 const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
@@ -263,15 +285,15 @@ function filteredOrders(db: Q, f: AdminOrderFilter) {
   if (f.status) query = query.where('status', '=', f.status);
   if (f.from) query = query.where('created_at', '>=', f.from);
   if (f.to) query = query.where('created_at', '<', f.to);
-  if (f.q) {
-    const s = parseOrderSearch(f.q);
+  const s = f.search;
+  if (s) {
     query = query.where((eb) => {
       const any = [];
       if (s.number) any.push(eb('number', '=', s.number));
       if (s.phone) any.push(eb('phone', '=', s.phone));
       // A range rather than LIKE, so both databases walk the phone index.
       if (s.phonePrefix) any.push(eb.and([eb('phone', '>=', s.phonePrefix), eb('phone', '<', afterPrefix(s.phonePrefix))]));
-      if (s.name) any.push(eb(eb.fn('lower', ['customer_name']), 'like', `%${s.name}%`));
+      if (s.name) any.push(sql<SqlBool>`lower(customer_name) like ${containsPattern(s.name)} escape '\\'`);
       return any.length ? eb.or(any) : eb.lit(false);
     });
   }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { governorates } from '../../shared/domain/governorates.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
@@ -18,6 +18,18 @@ export async function putSetting(db: Q, key: string, value: unknown): Promise<vo
     .insertInto('settings')
     .values({ key, value: text })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: text }))
+    .execute();
+}
+
+/**
+ * Adds one to a counter setting (a version), atomically (one statement, no read first), so two
+ * transactions that both bump it cannot leave it where one of them found it.
+ */
+export async function incrementSetting(db: Q, key: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: '1' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(settings.value as bigint) + 1 as varchar(20))` }))
     .execute();
 }
 

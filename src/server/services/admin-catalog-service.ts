@@ -1,5 +1,6 @@
 import type { ShopContext } from '../context.js';
 import { AppError, notFound } from '../errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 import {
   categoryLinkCount,
   categorySlugTaken,
@@ -24,12 +25,6 @@ import {
 import { bumpCatalogVersion } from './catalog-service.js';
 import { describeStoredImage } from './image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
-
-/** True for a unique-constraint failure on either database. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
-}
 
 /** Makes the storefront show the change at once, in this process and (through the version) every other. */
 export async function catalogChanged(shop: ShopContext): Promise<void> {

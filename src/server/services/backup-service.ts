@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
 import { isPostgresUrl, sqliteFile } from '../db/database.js';
+import { sha256OfFile } from '../hashing.js';
 
 /** Where the shop's data lives: the same settings the server reads (DATABASE_URL, DATA_DIR, UPLOAD_DIR). */
 export type ShopData = Pick<Config, 'databaseUrl' | 'uploadDir'>;
@@ -52,12 +52,6 @@ function stamp(date: Date): string {
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
     .replace(/:/g, '-');
-}
-
-async function sha256(file: string): Promise<string> {
-  const hash = crypto.createHash('sha256');
-  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
 }
 
 /** Flushes a file or folder to disk, so a backup or a restore survives a power cut once reported. */
@@ -193,7 +187,7 @@ export async function createBackup(config: ShopData, options: { backupDir: strin
       startedAt: started.toISOString(),
       finishedAt: new Date().toISOString(),
       source: { database: source, uploads: path.resolve(config.uploadDir) },
-      database: { file: databaseName, bytes: (await fsp.stat(copy)).size, pages, sha256: await sha256(copy), integrityCheck: integrity },
+      database: { file: databaseName, bytes: (await fsp.stat(copy)).size, pages, sha256: await sha256OfFile(copy), integrityCheck: integrity },
       uploads,
     };
     await fsp.writeFile(path.join(partial, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -216,7 +210,7 @@ export async function readBackup(folder: string): Promise<BackupManifest> {
   if (manifest.format !== 1) throw new BackupError(`${manifestFile} has an unknown format (${String(manifest.format)}).`);
   const file = path.join(folder, manifest.database.file);
   if (!fs.existsSync(file)) throw new BackupError(`The backup's database ${file} is missing.`);
-  if ((await sha256(file)) !== manifest.database.sha256) throw new BackupError(`${file} changed since the backup was written (its SHA-256 differs).`);
+  if ((await sha256OfFile(file)) !== manifest.database.sha256) throw new BackupError(`${file} changed since the backup was written (its SHA-256 differs).`);
   const integrity = integrityCheck(file);
   if (integrity !== 'ok') throw new BackupError(`${file} fails its integrity check: ${integrity}`);
   return manifest;

@@ -1,10 +1,10 @@
 import zlib from 'node:zlib';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
 import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
-import { getSettings } from '../repositories/settings-repository.js';
+import { getSettings, incrementSetting } from '../repositories/settings-repository.js';
 import { fallbackLanguage, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
 import { queryCatalog } from '../../shared/domain/catalog-query.js';
@@ -66,23 +66,11 @@ function defaultOrder(a: Product, b: Product): number {
   return stockA - stockB || b.saleCount - a.saleCount || a.id - b.id;
 }
 
-/**
- * Adds one to a version counter in `settings`, atomically (one statement, no read first), so two
- * transactions that both bump it cannot leave it where one of them found it.
- */
-async function bumpVersion(db: Kysely<Database> | Transaction<Database>, key: string): Promise<void> {
-  await db
-    .insertInto('settings')
-    .values({ key, value: '1' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(settings.value as bigint) + 1 as varchar(20))` }))
-    .execute();
-}
-
 /** Marks the storefront's content as changed so every process reloads it (after an admin write). */
-export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => bumpVersion(db, CONTENT_VERSION);
+export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, CONTENT_VERSION);
 
 /** Marks stock as changed so every process re-reads stock levels within a second (after an order). */
-export const bumpStockVersion = (db: Kysely<Database> | Transaction<Database>) => bumpVersion(db, STOCK_VERSION);
+export const bumpStockVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, STOCK_VERSION);
 
 /** The compressions a cached listing answer is kept in, besides its JSON text. */
 export type ListingEncoding = 'br' | 'gzip';

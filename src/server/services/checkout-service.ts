@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { sha256 } from '../hashing.js';
 import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { getSettings } from '../repositories/settings-repository.js';
 import { bumpStockVersion } from './catalog-service.js';
@@ -9,8 +11,6 @@ import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
-
-export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -55,11 +55,6 @@ class StockShortage extends Error {
 }
 
 const quantityTooMany = () => new AppError(400, 'validation', `At most ${MAX_LINE_QUANTITY} of one product per order.`, { lines: 'quantity_too_many' });
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
 
 /**
  * Places a cash-on-delivery order. Prices, discounts, shipping and totals come from the database

@@ -1,3 +1,4 @@
+import { westernDigits } from './digits.js';
 import { cachedIntl } from './intl-cache.js';
 import { normalizeLanguage } from './languages.js';
 
@@ -79,8 +80,7 @@ export function formatPiastres(piastres: number, lng: string): string {
  * NaN when it is not a number.
  */
 export function parseTypedNumber(text: string): number | null {
-  const clean = text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+  const clean = westernDigits(text)
     .replace(/[\s,٬]/g, '')
     .replace('٫', '.');
   if (clean === '') return null;

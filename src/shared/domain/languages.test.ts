@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageDir, normalizeLanguage } from './languages.js';
+import { acceptedLanguage, languageDir, normalizeLanguage } from './languages.js';
 
 describe('normalizeLanguage', () => {
   it.each([
@@ -24,5 +24,20 @@ describe('languageDir', () => {
     ['fr', 'ltr'],
   ])('%s is %s', (lng, dir) => {
     expect(languageDir(lng)).toBe(dir);
+  });
+});
+
+describe('acceptedLanguage: the most wanted language the shop speaks', () => {
+  it.each([
+    ['ja;q=0.9, ar-EG;q=0.8, en;q=0.5', 'ar'],
+    ['en;q=0.4, de-DE', 'de'],
+    ['de-DE,de;q=0.9,en;q=0.5', 'de'],
+    ['fr, en', 'fr'],
+    ['es, fr;q=0', undefined],
+    ['ja', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s -> %s', (header, expected) => {
+    expect(acceptedLanguage(header)).toBe(expected);
   });
 });

@@ -26,6 +26,27 @@ export function normalizeLanguage(tag: string | null | undefined): Language {
   return supportedLanguage(tag) ?? fallbackLanguage;
 }
 
+/** The cookie the browser's language detector keeps the shopper's choice in (i18next's default name). */
+export const languageCookie = 'i18next';
+
+/** The supported language an `Accept-Language` header wants most (highest q first, ties in order, q=0 never), or undefined. */
+export function acceptedLanguage(header: string | null | undefined): Language | undefined {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of accepted) {
+    const language = supportedLanguage(tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
 /** Text direction of a language. */
 export function languageDir(lng: string): 'rtl' | 'ltr' {
   return normalizeLanguage(lng) === 'ar' ? 'rtl' : 'ltr';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEgyptianMobile, normalizeEgyptianMobile } from './phone.js';
+import { formatEgyptianMobile, mobileSearch, normalizeEgyptianMobile } from './phone.js';
 
 describe('normalizeEgyptianMobile', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('normalizeEgyptianMobile', () => {
 
   it('formats for display', () => {
     expect(formatEgyptianMobile('01005550123')).toBe('+20 100 555 0123');
+  });
+});
+
+describe('mobileSearch', () => {
+  it.each([
+    ['+20 100 555 0199', { phone: '01005550199', phonePrefix: null }],
+    ['00201005550199', { phone: '01005550199', phonePrefix: null }],
+    ['٠١٠٠٥٥٥٠١٩٩', { phone: '01005550199', phonePrefix: null }],
+    ['0100 555', { phone: null, phonePrefix: '0100555' }],
+    ['100123', { phone: null, phonePrefix: '0100123' }],
+    ['12', { phone: null, phonePrefix: null }],
+    ['0225550123', { phone: null, phonePrefix: null }],
+    ['Mona', { phone: null, phonePrefix: null }],
+  ])('%s -> %o', (input, expected) => {
+    expect(mobileSearch(input)).toEqual(expected);
   });
 });

@@ -1,13 +1,10 @@
+import { westernDigits } from './digits.js';
+
 /**
  * Egyptian mobile numbers: 01 then 0, 1, 2 or 5 (Vodafone, Etisalat, Orange, WE) then 8 digits.
  * Accepted as typed locally (010...), internationally (+2010..., 002010..., 2010...), with spaces,
  * dashes, dots or parentheses, and in Arabic-Indic or Persian digits.
  */
-const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-function westernDigits(text: string): string {
-  return text.replace(arabicDigits, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}
 
 /** The number in local form `01XXXXXXXXX`, or null when it is not an Egyptian mobile number. */
 export function normalizeEgyptianMobile(input: string): string | null {
@@ -29,4 +26,24 @@ export function formatEgyptianMobile(local: string): string {
   const n = normalizeEgyptianMobile(local);
   if (!n) return local;
   return `+20 ${n.slice(1, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
+}
+
+/** What a typed phone number can match, in local form: the whole number, or the beginning of one. */
+export interface MobileSearch {
+  phone: string | null;
+  phonePrefix: string | null;
+}
+
+/** A searched phone number in any written form (`010 055…`, `+20 10…`, Arabic digits), in local form: whole (11 digits) or begun (4-10). */
+export function mobileSearch(input: string): MobileSearch {
+  const term = westernDigits(input.trim());
+  const none = { phone: null, phonePrefix: null };
+  if (!/^[+\d\s\-().]+$/.test(term)) return none;
+  let digits = term.replace(/\D/g, '');
+  if (digits.startsWith('0020')) digits = `0${digits.slice(4)}`;
+  else if (digits.startsWith('20')) digits = `0${digits.slice(2)}`;
+  else if (digits.startsWith('1')) digits = `0${digits}`;
+  if (/^01\d{9}$/.test(digits)) return { phone: digits, phonePrefix: null };
+  if (/^01\d{2,8}$/.test(digits)) return { phone: null, phonePrefix: digits };
+  return none;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, effectivePrice, isOfferRunning, unitPrice } from './pricing.js';
+import { discountedPrice, effectivePrice, isOfferRunning, unitPrice, variantPrice } from './pricing.js';
 import { makeProduct } from './test-products.js';
 
 describe('discountedPrice: price - price*discount/100 when discount > 0', () => {
@@ -38,6 +38,16 @@ describe('unitPrice follows the chosen variant', () => {
     ['50ml', 18000],
   ])('size %s costs %i', (size, expected) => {
     expect(unitPrice(oil, null, size)).toBe(expected);
+  });
+});
+
+describe('variantPrice: a variant without its own price costs what the product costs', () => {
+  it.each([
+    [{ price: 45000 }, 45000],
+    [{ price: null }, 20000],
+    [undefined, 20000],
+  ])('%o of a 20000 product -> %i', (variant, expected) => {
+    expect(variantPrice(20000, variant)).toBe(expected);
   });
 });
 

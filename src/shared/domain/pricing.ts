@@ -11,10 +11,17 @@ export function effectivePrice(price: number, discount: number): number {
   return discountedPrice(price, discount) ?? price;
 }
 
+/** Price in piastres before discount of a variant (none: the product itself): its own price, else the product's. */
+export function variantPrice(productPrice: number, variant: { price: number | null } | undefined): number {
+  return variant?.price ?? productPrice;
+}
+
 /** Price in piastres before discount of a product line: the variant's own price, else the product's. */
 export function listPrice(product: Pick<Product, 'price' | 'variants'>, color: string | null, size: string | null): number {
-  const variant = product.variants.find((v) => v.color === color && v.size === size);
-  return variant?.price ?? product.price;
+  return variantPrice(
+    product.price,
+    product.variants.find((v) => v.color === color && v.size === size),
+  );
 }
 
 /** Unit price in piastres of a product line after discount. */

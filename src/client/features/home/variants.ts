@@ -2,6 +2,8 @@
  * A home page is a configuration: a theme and an ordered list of sections with their props.
  * The variant routes of the specification are entries here, not copied pages.
  */
+import type { HomeVariantKey } from '../../../shared/domain/home-variants';
+
 type RowFilter = { category?: string; tag?: string; q?: string; new?: boolean; sale?: boolean };
 
 export type HomeSection =
@@ -23,7 +25,8 @@ export type HomeTheme =
   'ivory' | 'pastel' | 'blush' | 'walnut' | 'linen' | 'stone' | 'cool' | 'night' | 'paper' | 'green' | 'rose' | 'clinic' | 'christmas' | 'blackFriday';
 
 export interface HomeVariant {
-  key: string;
+  /** `fashion` for the main home, else the page's key (`/home-<key>`). */
+  key: HomeVariantKey | 'fashion';
   titleKey: string;
   theme: HomeTheme;
   /** `onepage` makes every section a full-height, snapping screen. */
@@ -103,7 +106,7 @@ const darkNewsletter: HomeSection = { type: 'newsletter', tone: 'dark' };
 const mosaic: HomeSection = { type: 'bannerGrid', layout: 'mosaic' };
 const trio: HomeSection = { type: 'bannerGrid', layout: 'trio', titleKey: 'home.categoriesTitle' };
 
-const v = (key: string, theme: HomeTheme, sections: HomeSection[], layout?: 'onepage'): HomeVariant => ({
+const v = (key: HomeVariantKey, theme: HomeTheme, sections: HomeSection[], layout?: 'onepage'): HomeVariant => ({
   key,
   titleKey: `homes.${key}.title`,
   theme,

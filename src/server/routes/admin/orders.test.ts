@@ -3,7 +3,6 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { Product, ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import { shopDay } from '../../../shared/domain/shop-time.js';
-import { parseOrderSearch } from '../../repositories/order-repository.js';
 
 const admin = testAdmin;
 const base = { governorate: 'ALX', city: 'Smouha', address: '12 Victor Emmanuel Square, flat 4', paymentMethod: 'cod' };
@@ -20,20 +19,6 @@ interface ListBody {
 
 let ipSeq = 0;
 const freshIp = () => `10.9.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
-
-describe('reading the admin search box', () => {
-  it('tells order numbers, phones and names apart', () => {
-    expect(parseOrderSearch('NSM-100123')).toMatchObject({ number: 'NSM-100123', phone: null, name: null });
-    expect(parseOrderSearch('nsm100123').number).toBe('NSM-100123');
-    expect(parseOrderSearch('100123')).toMatchObject({ number: 'NSM-100123', phonePrefix: '0100123' });
-    expect(parseOrderSearch('+20 100 555 0199')).toMatchObject({ phone: '01005550199', number: null, name: null });
-    expect(parseOrderSearch('٠١٠٠٥٥٥٠١٩٩').phone).toBe('01005550199');
-    expect(parseOrderSearch('0100 555')).toMatchObject({ phonePrefix: '0100555', name: null });
-    expect(parseOrderSearch('Mona')).toMatchObject({ name: 'mona', number: null, phone: null, phonePrefix: null });
-    expect(parseOrderSearch('50%_off').name).toBe('50off');
-    expect(parseOrderSearch('12')).toEqual({ number: null, phone: null, phonePrefix: null, name: null });
-  });
-});
 
 describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
   let app: FastifyInstance;

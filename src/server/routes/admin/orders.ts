@@ -15,6 +15,7 @@ import {
 import { changeOrderStatus } from '../../services/order-admin-service.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
+import { parseOrderSearch } from '../../../shared/domain/order-search.js';
 import { adminOrderListSchema, adminOrderSchema, orderStatusChangedSchema, orderStatusChangeSchema } from '../../../shared/schemas/admin-order.js';
 import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
@@ -59,7 +60,7 @@ function cairoDateTime(iso: string): string {
 function toFilter(q: z.infer<typeof exportQuery>): AdminOrderFilter {
   return {
     status: q.status,
-    q: q.q || undefined,
+    search: q.q ? parseOrderSearch(q.q) : undefined,
     // The merchant's days are Cairo days, whatever the server's zone.
     from: q.from ? shopDayStart(q.from).toISOString() : undefined,
     to: q.to ? shopDayStart(nextDay(q.to)).toISOString() : undefined,

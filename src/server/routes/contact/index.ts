@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../request-language.js';
+import { insertMessage } from '../../repositories/message-repository.js';
 import { contactSchema } from '../../../shared/schemas/contact.js';
 
 /** The contact form: stored for the merchant, rate limited per address against floods. */
@@ -14,19 +15,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const { id } = await app.shop.db
-        .insertInto('contact_messages')
-        .values({
-          name: input.name,
-          email: input.email,
-          subject: input.subject,
-          message: input.message,
-          language: requestLanguage(request),
-          handled: 0,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertMessage(app.shop.db, { ...input, language: requestLanguage(request), createdAt: new Date().toISOString() });
       return reply.status(201).send({ id });
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../request-language.js';
+import { addSubscriber } from '../../repositories/newsletter-repository.js';
 import { newsletterSchema } from '../../../shared/schemas/newsletter.js';
 
 /**
@@ -19,19 +20,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      const db = app.shop.db;
-      const existing = await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst();
-      if (existing) return reply.status(200).send({ already: true });
-      try {
-        await db
-          .insertInto('newsletter_subscribers')
-          .values({ email, language: requestLanguage(request), created_at: new Date().toISOString() })
-          .execute();
-      } catch (err) {
-        // Two sign-ups racing for one address: the unique index keeps one, the other is "already".
-        if ((await db.selectFrom('newsletter_subscribers').select('id').where('email', '=', email).executeTakeFirst()) === undefined) throw err;
-        return reply.status(200).send({ already: true });
-      }
+      const added = await addSubscriber(app.shop.db, { email, language: requestLanguage(request), createdAt: new Date().toISOString() });
+      if (!added) return reply.status(200).send({ already: true });
       return reply.status(201).send({ already: false });
     },
   );

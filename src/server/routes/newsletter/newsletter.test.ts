@@ -26,6 +26,13 @@ describe.each(testDatabases)('newsletter API on $name', ({ name }) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('keeps one row when two sign-ups for one address arrive at once; the other hears "already"', async () => {
+    const answers = await Promise.all([join('twice@example.com', '10.8.2.1'), join('twice@example.com', '10.8.2.2')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const rows = await app.shop.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', 'twice@example.com').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it.each([
     ['not-an-email', 'email_invalid'],
     ['', 'email_required'],

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toIso } from '../../db/database.js';
 import { publicOrigin } from '../../public-origin.js';
+import { listCategories, listProductUpdates } from '../../repositories/catalog-repository.js';
+import { listPostDates } from '../../repositories/blog-repository.js';
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,11 +29,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const base = publicOrigin(request, app.shop.config);
-    const [categories, products, posts] = await Promise.all([
-      app.shop.db.selectFrom('categories').select('slug').orderBy('sort_order').execute(),
-      app.shop.db.selectFrom('products').select(['id', 'updated_at']).where('visible', '=', 1).orderBy('id').execute(),
-      app.shop.db.selectFrom('blog_posts').select(['slug', 'published_at']).orderBy('published_at', 'desc').execute(),
-    ]);
+    const [categories, products, posts] = await Promise.all([listCategories(app.shop.db), listProductUpdates(app.shop.db), listPostDates(app.shop.db)]);
     const url = (path: string, lastmod?: string) =>
       `  <url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>`;
     const lines = [
