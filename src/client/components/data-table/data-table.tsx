@@ -57,6 +57,8 @@ export interface DataTableProps<T extends RowData> {
   onRowClick?: (row: T) => void;
   /** The table runs edge to edge of its card: states and pager get their own padding. */
   bleed?: boolean;
+  /** Extra classes of the table's scrolling box (`-mx-5` to run it to a padded card's edges). */
+  scrollClassName?: string;
   /** Rows that stand out (the open message, a selected product): extra classes. */
   rowClassName?: (row: T) => string;
 }
@@ -134,6 +136,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     variant = 'list',
     onRowClick,
     bleed = false,
+    scrollClassName = '',
     rowClassName,
   } = props;
   const rows = useMemo(() => data ?? [], [data]);
@@ -229,7 +232,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
 
   const tableView = layout === 'table' && (
-    <div className={`overflow-x-auto ${card ? 'hidden md:block' : ''}`}>
+    <div className={`overflow-x-auto ${card ? 'hidden md:block' : ''} ${scrollClassName}`}>
       <table className={variant === 'grid' ? gridTable : listTable}>
         <caption className="sr-only">{label}</caption>
         <thead>
