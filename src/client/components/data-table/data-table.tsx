@@ -32,7 +32,7 @@ export interface DataTableProps<T extends RowData> {
   columns: DataColumn<T>[];
   /** The rows on screen; `undefined` while the first load runs. */
   data: T[] | undefined;
-  getRowId: (row: T) => string;
+  getRowId: (row: T, index: number) => string;
   /** What an empty list says. */
   empty: ReactNode;
   /** The load failed: a message and a way to try again. */
