@@ -10,6 +10,7 @@ import {
   sortFn_text,
   tableFeatures,
   type ColumnDef,
+  type ReactTable,
   type RowData,
 } from '@tanstack/react-table';
 
@@ -53,3 +54,6 @@ export type DataColumn<T extends RowData> = ColumnDef<DataTableFeatures, T, any>
 
 /** Typed column builders for rows of type `T`: `const col = columnHelper<Order>()`. */
 export const columnHelper = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();
+
+/** The table instance a DataTable builds (rows of type `T`). */
+export type DataTableInstance<T extends RowData> = ReactTable<DataTableFeatures, T>;
