@@ -158,6 +158,36 @@ describe('DataTable', () => {
     expect(retried).toBe(1);
   });
 
+  it('keeps an input in a cell focused while typing, even when the columns are rebuilt on every render', () => {
+    function Grid() {
+      const [stock, setStock] = useState<Record<string, string>>({});
+      const gridColumns = col.columns([
+        col.accessor('name', { header: 'Oil', meta: { rowHeader: true } }),
+        col.display({
+          id: 'stock',
+          header: 'Stock',
+          cell: ({ row }) => (
+            <input
+              aria-label={`Stock of ${row.original.name}`}
+              value={stock[row.id] ?? ''}
+              onChange={(e) => setStock({ ...stock, [row.id]: e.target.value })}
+            />
+          ),
+        }),
+      ]);
+      return <DataTable<Oil> label="Stock grid" columns={gridColumns} data={oils} getRowId={(o) => String(o.id)} empty="" variant="grid" />;
+    }
+    render(<Grid />);
+    expect(screen.getByRole('rowheader', { name: 'Amber' }).getAttribute('scope')).toBe('row');
+    const input = screen.getByRole('textbox', { name: 'Stock of Amber' }) as HTMLInputElement;
+    input.focus();
+    fireEvent.change(input, { target: { value: '7' } });
+    fireEvent.change(input, { target: { value: '75' } });
+    expect(screen.getByRole('textbox', { name: 'Stock of Amber' })).toBe(input);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('75');
+  });
+
   it('gives phones a card per row, with the same selection', () => {
     show('/list', { withSelection: true, card: (o) => <span>{`${o.name} card`}</span> });
     const list = screen.getByRole('list', { name: 'Oils' });
