@@ -26,3 +26,5 @@ export function useOrderFormat() {
   );
   return { money, date, governorate, phone: formatEgyptianMobile };
 }
+
+export type OrderFormat = ReturnType<typeof useOrderFormat>;

@@ -5,7 +5,7 @@ import { Check } from 'lucide-react';
 import { Field, fieldProps } from '../admin';
 import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';
 import { variantColors, variantSizes, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
-import { MoneyInput } from './money-input';
+import { VariantGrid } from './variant-grid';
 import { useErrorText } from './use-error-text';
 
 const keyOf = (color: string | null, size: string | null) => `${color ?? ''}|${size ?? ''}`;
@@ -98,9 +98,6 @@ export function InventoryEditor() {
     setValue(`variants.${i}`, { ...current, ...change }, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  const rows = colors.length ? colors : [null];
-  const cols = sizes.length ? sizes : [null];
-  const indexOf = (color: string | null, size: string | null) => variants.findIndex((v) => v.color === color && v.size === size);
   const gridError = arrayError(errors.variants);
   const total = variants.reduce((sum, v) => sum + (Number.isFinite(v.stock) ? v.stock : 0), 0);
 
@@ -156,75 +153,7 @@ export function InventoryEditor() {
             </p>
           ) : (
             <div>
-              <div className="relative overflow-x-auto rounded-xl border border-line/70">
-                <table className="w-full border-collapse text-sm">
-                  <caption className="sr-only">{t('inventory.gridCaption')}</caption>
-                  <thead>
-                    <tr className="bg-sand/60">
-                      <th scope="col" className="px-3 py-2 text-start text-xs font-semibold text-muted">
-                        {colors.length ? t('inventory.colour') : ''}
-                      </th>
-                      {cols.map((s) => (
-                        <th key={s ?? '-'} scope="col" className="px-3 py-2 text-start text-xs font-semibold text-muted">
-                          {s ? t(`translation:sizes.${s}`) : t('inventory.stock')}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((c) => (
-                      <tr key={c ?? '-'} className="border-t border-line/70">
-                        <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-semibold">
-                          {c ? (
-                            <span className="inline-flex items-center gap-2">
-                              <span className="h-3.5 w-3.5 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
-                              {t(`translation:colors.${c}`)}
-                            </span>
-                          ) : (
-                            <span className="text-muted">{t('inventory.allColours')}</span>
-                          )}
-                        </th>
-                        {cols.map((s) => {
-                          const i = indexOf(c, s);
-                          const v = variants[i];
-                          if (!v) return <td key={s ?? '-'} />;
-                          const stockError = errors.variants?.[i]?.stock?.message;
-                          const priceError = errors.variants?.[i]?.price?.message;
-                          const cell = [c ? t(`translation:colors.${c}`) : null, s ? t(`translation:sizes.${s}`) : null].filter(Boolean).join(' · ');
-                          return (
-                            <td key={s ?? '-'} className="min-w-[8.5rem] px-2 py-2 align-top">
-                              <label htmlFor={`pf-variants-${i}-stock`} className="sr-only">
-                                {t('inventory.cellStock', { cell })}
-                              </label>
-                              <input
-                                {...fieldProps(`pf-variants-${i}-stock`, stockError)}
-                                type="number"
-                                min={0}
-                                step={1}
-                                inputMode="numeric"
-                                value={Number.isFinite(v.stock) ? v.stock : ''}
-                                onChange={(e) => setCell(i, { stock: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
-                                className="field h-9 py-0 text-sm tabular-nums"
-                              />
-                              <label htmlFor={`pf-variants-${i}-price`} className="sr-only">
-                                {t('inventory.cellPrice', { cell })}
-                              </label>
-                              <MoneyInput
-                                {...fieldProps(`pf-variants-${i}-price`, priceError)}
-                                value={v.price}
-                                onChange={(price) => setCell(i, { price })}
-                                placeholder={t('inventory.ownPrice')}
-                                className="mt-1.5 [&_input]:h-8 [&_input]:py-0 [&_input]:text-xs"
-                              />
-                              {(stockError || priceError) && <p className="mt-1 text-xs font-medium text-rose">{errorText(stockError ?? priceError)}</p>}
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <VariantGrid colors={colors} sizes={sizes} variants={variants} errors={errors.variants} setCell={setCell} />
               <p className="mt-2 text-xs text-muted">
                 {t('inventory.gridHint')} · <strong className="text-ink">{t('inventory.total', { count: total })}</strong>
               </p>

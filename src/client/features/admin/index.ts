@@ -1,1 +1,1 @@
-export { AdminPage, Card, EmptyState, Field, fieldProps, LoadFailed, Pager, StatusBadge, tableClass } from './ui';
+export { AdminPage, Card, EmptyState, Field, fieldProps, LoadFailed, StatusBadge } from './ui';

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
+
+// Lists, their pager and their empty state live in the shared DataTable; the empty box is reused here.
+export { EmptyState } from '../../components/data-table';
 
 /**
  * The admin's small kit: page header with the `Admin - <Page>` title, cards, labelled fields with
- * their error beside them, status badges and a pager. Every admin page builds from these so the
- * area looks like one product.
+ * their error beside them and status badges. Every admin page builds from these so the area looks
+ * like one product; lists are `DataTable`s (components/data-table).
  */
 export function AdminPage({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('admin');
@@ -87,41 +89,6 @@ const statusTone: Record<OrderStatusValue, string> = {
 export function StatusBadge({ status }: { status: OrderStatusValue }) {
   const { t } = useTranslation('admin');
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{t(`status.${status}`)}</span>;
-}
-
-/** Previous / next with "page X of Y"; `href(page)` keeps the list's filters in the URL. */
-export function Pager({ page, pageSize, total, href }: { page: number; pageSize: number; total: number; href: (page: number) => string }) {
-  const { t } = useTranslation('admin');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const link = 'inline-flex h-9 items-center gap-1 rounded-full border border-line bg-white px-3 text-sm font-semibold hover:border-ink';
-  return (
-    <nav aria-label={t('common.pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm">
-      <span className="text-muted">{t('common.pageOf', { page, pages, total })}</span>
-      <div className="flex gap-2">
-        {page > 1 && (
-          <Link to={href(page - 1)} className={link} rel="prev">
-            <ChevronLeft size={16} className="rtl:rotate-180" aria-hidden="true" />
-            {t('common.previous')}
-          </Link>
-        )}
-        {page < pages && (
-          <Link to={href(page + 1)} className={link} rel="next">
-            {t('common.next')}
-            <ChevronRight size={16} className="rtl:rotate-180" aria-hidden="true" />
-          </Link>
-        )}
-      </div>
-    </nav>
-  );
-}
-
-/** Table chrome shared by the admin lists. */
-export const tableClass =
-  'w-full min-w-[640px] border-collapse text-sm [&_th]:bg-sand/60 [&_th]:px-3 [&_th]:py-2.5 [&_th]:text-start [&_th]:text-xs [&_th]:font-semibold [&_th]:uppercase [&_th]:tracking-wide [&_th]:text-muted [&_td]:border-t [&_td]:border-line/70 [&_td]:px-3 [&_td]:py-3 [&_tbody_tr:hover]:bg-ivory';
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl bg-ivory p-8 text-center text-sm text-muted">{children}</p>;
 }
 
 /** A page whose data could not be loaded: says so and offers to try again. */

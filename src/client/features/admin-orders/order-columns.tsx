@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { columnHelper } from '../../components/data-table';
+import { PhoneNumber } from '../../components/ui/phone-number';
+import type { AdminOrderList } from '../../../shared/schemas/admin-order';
+import { StatusBadge } from '../admin';
+import { useOrderFormat } from './format';
+
+export type OrderRow = AdminOrderList['items'][number];
+const col = columnHelper<OrderRow>();
+
+/** The orders list's columns (newest first, as the server sends them). */
+export function useOrderColumns() {
+  const { t } = useTranslation('admin-orders');
+  const { money, date, governorate } = useOrderFormat();
+  return useMemo(
+    () =>
+      col.columns([
+        col.accessor('number', {
+          header: t('columns.number'),
+          cell: ({ row: { original: o } }) => (
+            <Link to={`/admin/orders/${o.id}`} className="font-semibold text-ink underline-offset-4 hover:underline" onClick={(e) => e.stopPropagation()}>
+              {o.number}
+            </Link>
+          ),
+        }),
+        col.accessor('createdAt', { header: t('columns.date'), meta: { className: 'whitespace-nowrap text-muted' }, cell: ({ getValue }) => date(getValue()) }),
+        col.accessor('customerName', {
+          header: t('columns.customer'),
+          cell: ({ row: { original: o } }) => (
+            <>
+              <span className="block font-medium">{o.customerName}</span>
+              <PhoneNumber value={o.phone} className="block text-xs text-muted" />
+            </>
+          ),
+        }),
+        col.accessor('governorate', { header: t('columns.governorate'), cell: ({ getValue }) => governorate(getValue()) }),
+        col.accessor('status', { header: t('columns.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+        col.accessor('total', {
+          header: t('columns.total'),
+          meta: { align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums' },
+          cell: ({ getValue }) => money(getValue()),
+        }),
+      ]),
+    [t, money, date, governorate],
+  );
+}
+
+/** One order as a phone card: number and status, customer and total, date and governorate. */
+export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useOrderFormat> }) {
+  return (
+    <Link to={`/admin/orders/${o.id}`} className="block px-4 py-3.5 hover:bg-ivory">
+      <span className="flex items-center justify-between gap-3">
+        <span className="font-semibold text-ink">{o.number}</span>
+        <StatusBadge status={o.status} />
+      </span>
+      <span className="mt-1 flex items-center justify-between gap-3 text-sm">
+        <span className="truncate">{o.customerName}</span>
+        <span className="shrink-0 font-semibold tabular-nums">{fmt.money(o.total)}</span>
+      </span>
+      <span className="mt-0.5 block text-xs text-muted">
+        {fmt.date(o.createdAt)} · {fmt.governorate(o.governorate)}
+      </span>
+    </Link>
+  );
+}

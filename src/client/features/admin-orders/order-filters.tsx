@@ -1,0 +1,101 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Search, X } from 'lucide-react';
+import { orderStatuses } from '../../../shared/domain/order-status';
+import { Card } from '../admin';
+import type { OrderFilters } from './orders-api';
+
+/** Status tabs above the orders list; each keeps the other filters and starts at page 1. */
+export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f: OrderFilters) => string }) {
+  const { t } = useTranslation('admin-orders');
+  const { t: ta } = useTranslation('admin');
+  const tabs = [undefined, ...orderStatuses];
+  const tabClass = (active: boolean) =>
+    `inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
+      active ? 'bg-ink text-ivory' : 'bg-white text-ink ring-1 ring-line hover:ring-ink'
+    }`;
+  return (
+    <nav aria-label={t('filters.status')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+      {tabs.map((status) => (
+        <Link
+          key={status ?? 'all'}
+          to={href({ ...filters, status, page: 1 })}
+          className={tabClass(filters.status === status)}
+          aria-current={filters.status === status ? 'page' : undefined}
+        >
+          {status ? ta(`status.${status}`) : t('filters.all')}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Search and date range of the orders list; applying them writes the URL (the status stays). */
+export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilters; formKey: string; onApply: (f: OrderFilters) => void }) {
+  const { t } = useTranslation('admin-orders');
+  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    onApply({ status: filters.status, q: value('q'), from: value('from'), to: value('to') });
+  };
+  return (
+    <Card className="mb-4 !p-4">
+      <form
+        key={formKey}
+        onSubmit={submit}
+        role="search"
+        aria-label={t('filters.label')}
+        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end"
+      >
+        <div>
+          <label htmlFor="orders-q" className="mb-1.5 block text-sm font-semibold">
+            {t('filters.search')}
+          </label>
+          <div className="relative">
+            <Search size={16} aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted" />
+            <input
+              id="orders-q"
+              name="q"
+              type="search"
+              defaultValue={filters.q ?? ''}
+              placeholder={t('filters.searchPlaceholder')}
+              className="field !ps-9"
+              maxLength={100}
+            />
+          </div>
+        </div>
+        <div className="grid grid-cols-2 gap-3 md:contents">
+          <div>
+            <label htmlFor="orders-from" className="mb-1.5 block text-sm font-semibold">
+              {t('filters.from')}
+            </label>
+            <input id="orders-from" name="from" type="date" defaultValue={filters.from ?? ''} max={filters.to} className="field md:w-44" />
+          </div>
+          <div>
+            <label htmlFor="orders-to" className="mb-1.5 block text-sm font-semibold">
+              {t('filters.to')}
+            </label>
+            <input id="orders-to" name="to" type="date" defaultValue={filters.to ?? ''} min={filters.from} className="field md:w-44" />
+          </div>
+        </div>
+        <div className="flex items-center gap-2">
+          <button type="submit" className="btn btn-primary !py-[0.7rem]">
+            {t('filters.apply')}
+          </button>
+          {filtered && (
+            <Link
+              to="/admin/orders"
+              className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-muted hover:bg-sand hover:text-ink"
+            >
+              <X size={15} aria-hidden="true" />
+              {t('filters.clear')}
+            </Link>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
