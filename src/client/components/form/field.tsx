@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+/** The ids and states an input needs to be tied to its label, hint and error. */
+export function controlProps(id: string, error?: string, hasHint = false) {
+  const described = error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': described };
+}
+
+export interface FieldProps {
+  /** The control's id: the label points at it and the hint and error ids derive from it. */
+  id: string;
+  label: ReactNode;
+  /** The translated error; shown under the control and named by its aria-describedby. */
+  error?: string;
+  /** Help under the control while there is no error. */
+  hint?: ReactNode;
+  /** A short note beside the label, such as "Optional". */
+  aside?: ReactNode;
+  /** Names the error for tests (`error-<testName>`). */
+  testName?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A label, the control, its hint and its error: the one layout every form of the shop uses. The
+ * control itself gets its ids from `controlProps` (the bound inputs of this folder do that).
+ */
+export function Field({ id, label, error, hint, aside, testName, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-ink">
+          {label}
+        </label>
+        {aside && <span className="text-xs text-muted">{aside}</span>}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose" data-testid={testName ? `error-${testName}` : undefined}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The message above a form for an error that is not about one field. */
+export function FormAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="alert" className={`rounded-xl bg-[#fdf3f0] p-3 text-sm font-semibold text-rose ${className}`}>
+      {children}
+    </p>
+  );
+}
