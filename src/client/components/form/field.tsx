@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The ids and states an input needs to be tied to its label, hint and error. */
-export function controlProps(id: string, error?: string, hasHint = false) {
-  const described = error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
-  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': described };
+/**
+ * The ids and states an input needs to be tied to its label, hint and error. `hint` says whether
+ * the field has a hint: one beside the label stays with an error, one under the control gives way.
+ */
+export function controlProps(id: string, error?: string, hint: 'aside' | 'below' | false = false) {
+  const hintShown = hint === 'aside' || (hint === 'below' && !error);
+  const described = [hintShown ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return { id, 'aria-invalid': Boolean(error), 'aria-describedby': described || undefined };
 }
 
 export interface FieldProps {
@@ -14,7 +18,7 @@ export interface FieldProps {
   error?: string;
   /** Help under the control while there is no error. */
   hint?: ReactNode;
-  /** A short note beside the label, such as "Optional". */
+  /** A short note beside the label, such as "Optional" (stays when there is an error); not with `hint`. */
   aside?: ReactNode;
   /** Names the error for tests (`error-<testName>`). */
   testName?: string;
@@ -33,10 +37,14 @@ export function Field({ id, label, error, hint, aside, testName, className = '',
         <label htmlFor={id} className="text-sm font-semibold text-ink">
           {label}
         </label>
-        {aside && <span className="text-xs text-muted">{aside}</span>}
+        {aside && (
+          <span id={`${id}-hint`} className="text-xs text-muted">
+            {aside}
+          </span>
+        )}
       </div>
       {children}
-      {hint && !error && (
+      {hint && !aside && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>

@@ -35,7 +35,7 @@ export function ShopFormProvider<T extends FieldValues, TOut>({
  * The id, translated error and aria props of a field of the surrounding form, for controls the
  * bound inputs below do not cover (a money input, a tag list). `error` may override the message.
  */
-export function useFieldProps(name: string, opts: { hint?: boolean; error?: string } = {}) {
+export function useFieldProps(name: string, opts: { hint?: 'aside' | 'below' | false; error?: string } = {}) {
   const { idPrefix, errorText } = useShopFormContext();
   const { errors } = useFormState({ name: name as never });
   const id = fieldId(idPrefix, name);
@@ -54,9 +54,9 @@ interface BoundProps {
   rules?: RegisterOptions;
 }
 
-function useBound({ name, hint, rules }: BoundProps) {
+function useBound({ name, hint, aside, rules }: BoundProps) {
   const { register } = useFormContext();
-  const { id, error, control } = useFieldProps(name, { hint: Boolean(hint) });
+  const { id, error, control } = useFieldProps(name, { hint: aside ? 'aside' : hint ? 'below' : false });
   return { id, error, props: { ...control, ...register(name, rules) } };
 }
 
@@ -64,7 +64,7 @@ type TextInputProps = BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, '
 
 /** A labelled text input bound to the surrounding shop form. */
 export function TextInput({ name, label, hint, aside, className, rules, inputClassName = '', ...input }: TextInputProps) {
-  const { id, error, props } = useBound({ name, label, hint, rules });
+  const { id, error, props } = useBound({ name, label, hint, aside, rules });
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} testName={name} className={className}>
       <input {...input} {...props} className={`field ${inputClassName}`} />
@@ -76,7 +76,7 @@ type TextareaProps = BoundProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A labelled textarea bound to the surrounding shop form. */
 export function Textarea({ name, label, hint, aside, className, rules, inputClassName = '', ...input }: TextareaProps) {
-  const { id, error, props } = useBound({ name, label, hint, rules });
+  const { id, error, props } = useBound({ name, label, hint, aside, rules });
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} testName={name} className={className}>
       <textarea {...input} {...props} className={`field ${inputClassName}`} />
@@ -88,7 +88,7 @@ type SelectProps = BoundProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'n
 
 /** A labelled select bound to the surrounding shop form; the options are its children. */
 export function Select({ name, label, hint, aside, className, rules, children, ...select }: SelectProps) {
-  const { id, error, props } = useBound({ name, label, hint, rules });
+  const { id, error, props } = useBound({ name, label, hint, aside, rules });
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} testName={name} className={className}>
       <select {...select} {...props} className="field">
