@@ -60,14 +60,31 @@ function useBound({ name, hint, aside, rules }: BoundProps) {
   return { id, error, props: { ...control, ...register(name, rules) } };
 }
 
-type TextInputProps = BoundProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & { inputClassName?: string };
+type TextInputProps = BoundProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> & {
+    inputClassName?: string;
+    /** A unit or currency shown inside the input at its start or end (pad the input to fit). */
+    start?: ReactNode;
+    end?: ReactNode;
+  };
+
+const adornment = 'pointer-events-none absolute inset-y-0 flex items-center text-muted';
 
 /** A labelled text input bound to the surrounding shop form. */
-export function TextInput({ name, label, hint, aside, className, rules, inputClassName = '', ...input }: TextInputProps) {
+export function TextInput({ name, label, hint, aside, className, rules, inputClassName = '', start, end, ...input }: TextInputProps) {
   const { id, error, props } = useBound({ name, label, hint, aside, rules });
+  const control = <input {...input} {...props} className={`field ${inputClassName}`} />;
   return (
     <Field id={id} label={label} error={error} hint={hint} aside={aside} testName={name} className={className}>
-      <input {...input} {...props} className={`field ${inputClassName}`} />
+      {start || end ? (
+        <div className="relative" dir={input.dir}>
+          {start && <span className={`${adornment} start-0 ps-3 text-xs font-semibold`}>{start}</span>}
+          {control}
+          {end && <span className={`${adornment} end-0 pe-3 text-sm`}>{end}</span>}
+        </div>
+      ) : (
+        control
+      )}
     </Field>
   );
 }
