@@ -83,8 +83,8 @@ export interface ShopForm<T extends FieldValues, TOut> {
    * first. Paths the form does not hold are left out; returns the paths placed.
    */
   applyServerErrors: (fields: Record<string, string>, mapPath?: (path: string) => string) => string[];
-  /** The form's submit handler: valid values go to `onValid`; invalid ones focus the first error. */
-  handleSubmit: (onValid: SubmitHandler<TOut>) => (e?: React.BaseSyntheticEvent) => Promise<unknown>;
+  /** The form's submit handler: valid values go to `onValid`; invalid ones focus the first error (and call `onInvalid`). */
+  handleSubmit: (onValid: SubmitHandler<TOut>, onInvalid?: () => void) => (e?: React.BaseSyntheticEvent) => Promise<unknown>;
 }
 
 /**
@@ -146,7 +146,11 @@ export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOp
   );
 
   const handleSubmit = useCallback(
-    (onValid: SubmitHandler<TOut>) => form.handleSubmit(onValid, (errors) => focusFirst(errorPaths(errors))),
+    (onValid: SubmitHandler<TOut>, onInvalid?: () => void) =>
+      form.handleSubmit(onValid, (errors) => {
+        focusFirst(errorPaths(errors));
+        onInvalid?.();
+      }),
     [form, focusFirst],
   );
 
