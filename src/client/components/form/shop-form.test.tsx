@@ -115,7 +115,8 @@ describe('shop form fields', () => {
     expect(placed).toEqual(['notes', 'email']);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
     expect(screen.getByTestId('error-email').textContent).toBe(en.validation.email_invalid);
-    expect(describedText(screen.getByLabelText('Notes'))).toBe(en.validation.too_long);
+    // A note beside the label stays with the error.
+    expect(describedText(screen.getByLabelText('Notes'))).toBe(`Optional ${en.validation.too_long}`);
   });
 
   it('keep a draft of what is typed', async () => {
@@ -123,5 +124,54 @@ describe('shop form fields', () => {
     renderDemo({ onDraft: (v) => drafts.push(v) });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Mo' } });
     await waitFor(() => expect(drafts.at(-1)?.name).toBe('Mo'));
+  });
+});
+
+describe('useShopForm', () => {
+  it('reveals the first invalid field (a closed tab) before focusing it, and tells the form it was invalid', async () => {
+    const revealed: string[] = [];
+    let invalid = 0;
+    function Tabs() {
+      const shop = useShopForm<{ name: { en: string; ar: string } }>({
+        schema: z.object({ name: z.object({ en: z.string().min(1, 'required'), ar: z.string().min(1, 'required') }) }),
+        idPrefix: 'pf',
+        defaultValues: { name: { en: 'Oud', ar: '' } },
+        reveal: (path) => revealed.push(path),
+      });
+      return (
+        <ShopFormProvider
+          shop={shop}
+          onSubmit={shop.handleSubmit(
+            () => undefined,
+            () => (invalid += 1),
+          )}
+        >
+          <TextInput name="name.en" label="English" />
+          <div hidden>
+            <TextInput name="name.ar" label="Arabic" />
+          </div>
+          <button type="submit">Save</button>
+        </ShopFormProvider>
+      );
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Tabs />
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement?.id).toBe('pf-name-ar'));
+    expect(revealed).toEqual(['name.ar']);
+    expect(invalid).toBe(1);
+  });
+
+  it('maps a server path onto the field that shows it', async () => {
+    let shop: ShopForm<Values, Values> | undefined;
+    renderDemo({ expose: (f) => (shop = f) });
+    act(() => {
+      shop!.applyServerErrors({ 'notes.0': 'too_long' }, (p) => p.split('.')[0]!);
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Notes')));
+    expect(screen.getByTestId('error-notes').textContent).toBe(en.validation.too_long);
   });
 });
