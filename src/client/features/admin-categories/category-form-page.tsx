@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
 import { AdminPage, Card, EmptyState } from '../admin';
-import { FormAlert, ShopFormProvider, TextInput, useFieldProps, useShopForm } from '../../components/form';
+import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { showToast } from '../../components/ui/toast';
 import { adminCategorySchema, MAX_UPLOAD_BYTES, productLanguages, slugify, type AdminCategoryInput } from '../../../shared/schemas/admin-product';
 import { failureOf, previewOf, uploadImage, useErrorText, useGetAdminCategoryQuery, useSaveAdminCategoryMutation, type Failure } from '../admin-products';
@@ -114,7 +114,7 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
   const [banner, setBanner] = useState<string | null>(null);
   const shop = useShopForm<AdminCategoryInput>({ resolver, idPrefix: 'cf', errorText, defaultValues: initial });
   const { control, setValue } = shop.form;
-  const imageError = useFieldProps('image');
+  const imageError = errorText(shop.form.formState.errors.image?.message);
 
   const onValid = async (values: AdminCategoryInput) => {
     setBanner(null);
@@ -173,11 +173,7 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
         </div>
       </Card>
       <Card title={t('categoryForm.image')}>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => <TileUpload value={field.value} onChange={field.onChange} error={imageError.error} />}
-        />
+        <Controller control={control} name="image" render={({ field }) => <TileUpload value={field.value} onChange={field.onChange} error={imageError} />} />
       </Card>
       <div className="flex justify-end gap-2">
         <Link to="/admin/categories" className="btn btn-ghost h-10 px-5 py-0 text-sm">
