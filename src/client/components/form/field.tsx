@@ -49,12 +49,18 @@ export function Field({ id, label, error, hint, aside, testName, className = '',
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose" data-testid={testName ? `error-${testName}` : undefined}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} testName={testName} />
     </div>
+  );
+}
+
+/** A field's translated error, under its control; the control names it by `<id>-error`. */
+export function FieldError({ id, error, testName, className = 'mt-1.5 text-sm' }: { id: string; error?: string; testName?: string; className?: string }) {
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className={`font-medium text-rose ${className}`} data-testid={testName ? `error-${testName}` : undefined}>
+      {error}
+    </p>
   );
 }
 

@@ -12,7 +12,7 @@
  * puts the server's field codes beside the fields; `onDraft` keeps what is typed. Controls the
  * bound inputs do not cover use `Field` with `useFieldProps(name)`.
  */
-export { Field, FormAlert, controlProps, type FieldProps } from './field';
+export { Field, FieldError, FormAlert, controlProps, type FieldProps } from './field';
 export { Checkbox, RadioGroup, Select, ShopFormProvider, TextInput, Textarea, useFieldProps, type RadioOption } from './inputs';
 export {
   errorPaths,

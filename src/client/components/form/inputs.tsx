@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FormProvider, get, useFormContext, useFormState, type FieldValues, type RegisterOptions } from 'react-hook-form';
-import { controlProps, Field } from './field';
+import { controlProps, Field, FieldError } from './field';
 import { fieldId, ShopFormContext, useShopFormContext, type ShopForm } from './use-shop-form';
 
 /**
@@ -125,11 +125,7 @@ export function Checkbox({ name, label, className = '', rules }: { name: string;
         <input type="checkbox" {...control} {...register(name, rules)} className="h-4 w-4 accent-[var(--color-ink)]" />
         {label}
       </label>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} testName={name} />
     </div>
   );
 }
@@ -176,11 +172,7 @@ export function RadioGroup({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose" data-testid={`error-${name}`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} testName={name} />
     </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { Card } from '../admin';
-import { Field, useFieldProps } from '../../components/form';
+import { Field, FieldError, useFieldProps } from '../../components/form';
 import type { AdminProductInput, ProductLanguage } from '../../../shared/schemas/admin-product';
 import { useGetAdminCategoriesQuery } from './api';
 import { Switch } from './inventory-editor';
@@ -43,11 +43,7 @@ function CategoryChoice() {
           </div>
         )}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }

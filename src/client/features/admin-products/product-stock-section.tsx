@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Card } from '../admin';
-import { TextInput, useFieldProps } from '../../components/form';
+import { FieldError, TextInput, useFieldProps } from '../../components/form';
 import type { AdminProductInput } from '../../../shared/schemas/admin-product';
 import { ImageManager } from './image-manager';
 import { InventoryEditor } from './inventory-editor';
@@ -27,11 +27,7 @@ export function ProductImagesSection() {
           />
         )}
       />
-      {error && (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-rose">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} className="mt-2 text-sm" />
     </Card>
   );
 }

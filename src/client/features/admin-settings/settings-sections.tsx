@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Coins, Store, Truck } from 'lucide-react';
 import { Card } from '../admin';
-import { TextInput, useFieldProps } from '../../components/form';
+import { FieldError, TextInput, useFieldProps } from '../../components/form';
 import { governorates } from '../../../shared/domain/governorates';
 import { currencySymbol } from '../../../shared/domain/currency';
 import { piastresToText, type SettingsFormValues } from './settings-form';
@@ -137,11 +137,7 @@ function FeeRow({ governorate }: { governorate: (typeof governorates)[number] })
           />
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-end text-xs font-medium text-rose">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} className="mt-1 text-end text-xs" />
     </li>
   );
 }
