@@ -2,8 +2,6 @@ import { formatShopTime } from '../../../shared/domain/shop-time';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown, KeyRound, LogOut, MapPinned, Package, Pencil, Plus, Star, Trash2, UserRound } from 'lucide-react';
 import {
   addressSchema,
@@ -34,7 +32,8 @@ import {
   useSaveAddressMutation,
   useUpdateProfileMutation,
 } from './account-api';
-import { FormAlert, FormInput, useServerSubmit } from './form-kit';
+import { useServerSubmit } from './form-kit';
+import { Checkbox, FormAlert, Select, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { SignedOutAccount } from './signed-out-account';
 import { PhoneNumber } from '../../components/ui/phone-number';
 
@@ -251,8 +250,10 @@ function Addresses() {
 function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const [save] = useSaveAddressMutation();
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(addressSchema, undefined, { raw: true }),
+  const shop = useShopForm<AddressInput>({
+    schema: addressSchema,
+    raw: true,
+    idPrefix: 'address',
     defaultValues: address
       ? {
           label: address.label,
@@ -267,7 +268,7 @@ function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () =
   });
   const ar = i18n.resolvedLanguage === 'ar';
 
-  const { alert, submit } = useServerSubmit(form, async (values) => {
+  const { alert, submit } = useServerSubmit(shop, async (values) => {
     await save({ id: address?.id, body: values }).unwrap();
     showToast('success', t('account.addressSaved'));
     onDone();
@@ -275,38 +276,35 @@ function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () =
 
   return (
     <Panel title={address ? t('account.editAddress') : t('account.addAddress')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+      <ShopFormProvider shop={shop} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         {alert && (
           <div className="sm:col-span-2">
             <FormAlert>{alert}</FormAlert>
           </div>
         )}
-        <FormInput form={form} name="label" idPrefix="address" label={t('account.addressLabel')} hint={t('account.addressLabelHint')} />
-        <FormInput form={form} name="name" idPrefix="address" label={t('checkout.fullName')} autoComplete="name" />
-        <FormInput form={form} name="phone" idPrefix="address" label={t('checkout.phone')} type="tel" autoComplete="tel" ltr />
-        <FormInput form={form} name="governorate" idPrefix="address" label={t('checkout.governorate')}>
+        <TextInput name="label" label={t('account.addressLabel')} hint={t('account.addressLabelHint')} />
+        <TextInput name="name" label={t('checkout.fullName')} autoComplete="name" />
+        <TextInput name="phone" label={t('checkout.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <Select name="governorate" label={t('checkout.governorate')}>
           <option value="">{t('checkout.chooseGovernorate')}</option>
           {governorates.map((g) => (
             <option key={g.code} value={g.code}>
               {ar ? g.ar : g.en}
             </option>
           ))}
-        </FormInput>
-        <FormInput form={form} name="city" idPrefix="address" label={t('checkout.city')} autoComplete="address-level2" />
-        <FormInput form={form} name="address" idPrefix="address" label={t('checkout.address')} autoComplete="street-address" />
-        <label className="flex items-center gap-2 text-sm font-semibold sm:col-span-2">
-          <input type="checkbox" {...form.register('isDefault')} className="h-4 w-4 accent-[var(--color-ink)]" />
-          {t('account.makeDefault')}
-        </label>
+        </Select>
+        <TextInput name="city" label={t('checkout.city')} autoComplete="address-level2" />
+        <TextInput name="address" label={t('checkout.address')} autoComplete="street-address" />
+        <Checkbox name="isDefault" label={t('account.makeDefault')} className="sm:col-span-2" />
         <div className="flex gap-3 sm:col-span-2">
-          <button type="submit" disabled={form.formState.isSubmitting} className="btn btn-primary h-12 px-8">
-            {form.formState.isSubmitting ? t('account.saving') : t('account.saveAddress')}
+          <button type="submit" disabled={shop.form.formState.isSubmitting} className="btn btn-primary h-12 px-8">
+            {shop.form.formState.isSubmitting ? t('account.saving') : t('account.saveAddress')}
           </button>
           <button type="button" onClick={onDone} className="btn btn-ghost h-12">
             {t('account.cancel')}
           </button>
         </div>
-      </form>
+      </ShopFormProvider>
     </Panel>
   );
 }
@@ -315,19 +313,21 @@ function Details({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [update] = useUpdateProfileMutation();
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema, undefined, { raw: true }),
+  const shop = useShopForm<ProfileInput>({
+    schema: profileSchema,
+    raw: true,
+    idPrefix: 'details',
     defaultValues: { name: user.name, phone: user.phone ?? '' },
   });
-  const { alert, submit } = useServerSubmit(form, async (values) => {
+  const { alert, submit } = useServerSubmit(shop, async (values) => {
     const res = await update(values).unwrap();
     dispatch(setUser(res.user));
-    form.reset({ name: res.user.name, phone: res.user.phone ?? '' });
+    shop.form.reset({ name: res.user.name, phone: res.user.phone ?? '' });
     showToast('success', t('account.detailsSaved'));
   });
   return (
     <Panel title={t('account.detailsTitle')} text={t('account.detailsText')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-lg gap-4">
+      <ShopFormProvider shop={shop} onSubmit={submit} className="grid max-w-lg gap-4">
         {alert && <FormAlert>{alert}</FormAlert>}
         <div>
           <label htmlFor="details-email" className="mb-1.5 block text-sm font-semibold">
@@ -338,12 +338,12 @@ function Details({ user }: { user: SessionUser }) {
             {t('account.emailFixed')}
           </p>
         </div>
-        <FormInput form={form} name="name" idPrefix="details" label={t('auth.name')} autoComplete="name" />
-        <FormInput form={form} name="phone" idPrefix="details" label={t('auth.phone')} type="tel" autoComplete="tel" ltr />
-        <button type="submit" disabled={form.formState.isSubmitting} className="btn btn-primary h-12 w-fit px-8">
-          {form.formState.isSubmitting ? t('account.saving') : t('account.saveDetails')}
+        <TextInput name="name" label={t('auth.name')} autoComplete="name" />
+        <TextInput name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" dir="ltr" />
+        <button type="submit" disabled={shop.form.formState.isSubmitting} className="btn btn-primary h-12 w-fit px-8">
+          {shop.form.formState.isSubmitting ? t('account.saving') : t('account.saveDetails')}
         </button>
-      </form>
+      </ShopFormProvider>
     </Panel>
   );
 }
@@ -351,42 +351,27 @@ function Details({ user }: { user: SessionUser }) {
 function Password() {
   const { t } = useTranslation();
   const [change] = useChangePasswordMutation();
-  const form = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema, undefined, { raw: true }),
+  const shop = useShopForm<PasswordChangeInput>({
+    schema: passwordChangeSchema,
+    raw: true,
+    idPrefix: 'password',
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const { alert, submit } = useServerSubmit(form, async (values) => {
+  const { alert, submit } = useServerSubmit(shop, async (values) => {
     await change(values).unwrap();
-    form.reset();
+    shop.form.reset();
     showToast('success', t('account.passwordChanged'));
   });
   return (
     <Panel title={t('account.passwordTitle')} text={t('account.passwordLead')}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="grid max-w-lg gap-4">
+      <ShopFormProvider shop={shop} onSubmit={submit} className="grid max-w-lg gap-4">
         {alert && <FormAlert>{alert}</FormAlert>}
-        <FormInput
-          form={form}
-          name="currentPassword"
-          idPrefix="password"
-          label={t('account.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          ltr
-        />
-        <FormInput
-          form={form}
-          name="newPassword"
-          idPrefix="password"
-          label={t('account.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          ltr
-          hint={t('auth.passwordHint')}
-        />
-        <button type="submit" disabled={form.formState.isSubmitting} className="btn btn-primary h-12 w-fit px-8">
-          {form.formState.isSubmitting ? t('account.saving') : t('account.changePassword')}
+        <TextInput name="currentPassword" label={t('account.currentPassword')} type="password" autoComplete="current-password" dir="ltr" />
+        <TextInput name="newPassword" label={t('account.newPassword')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
+        <button type="submit" disabled={shop.form.formState.isSubmitting} className="btn btn-primary h-12 w-fit px-8">
+          {shop.form.formState.isSubmitting ? t('account.saving') : t('account.changePassword')}
         </button>
-      </form>
+      </ShopFormProvider>
     </Panel>
   );
 }

@@ -2,8 +2,6 @@ import { errorKeys } from '../../app/api-failure';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput, type SessionUser } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,7 +11,7 @@ import { PageIntro } from '../pages';
 import { apiRequest } from '../../app/api-request';
 import { isApiFailure } from '../../app/api-failure';
 import { setUser } from './user-slice';
-import { applyServerFields, FormAlert, FormInput } from './form-kit';
+import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 
 type Tab = 'login' | 'register';
 
@@ -31,9 +29,11 @@ export default function LoginRegisterPage() {
   const [alerts, setAlerts] = useState<Partial<Record<Tab, string>>>({});
   const next = (location.state as { from?: string } | null)?.from ?? '/my-account';
 
-  const login = useForm<LoginInput>({ resolver: zodResolver(loginSchema, undefined, { raw: true }), defaultValues: { email: '', password: '' } });
-  const register = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema, undefined, { raw: true }),
+  const login = useShopForm<LoginInput>({ schema: loginSchema, raw: true, idPrefix: 'login', defaultValues: { email: '', password: '' } });
+  const register = useShopForm<RegisterInput>({
+    schema: registerSchema,
+    raw: true,
+    idPrefix: 'register',
     defaultValues: { name: '', email: '', phone: '', password: '' },
   });
 
@@ -46,8 +46,8 @@ export default function LoginRegisterPage() {
       void navigate(signedIn.role === 'admin' && next === '/my-account' ? '/admin' : next, { replace: true });
     } catch (err) {
       const failure = isApiFailure(err) ? err : { status: 0, code: 'network', fields: {} };
-      const form = tabName === 'login' ? login : register;
-      if (!applyServerFields(form as never, failure.fields) || failure.code !== 'validation')
+      const shop = tabName === 'login' ? login : register;
+      if (shop.applyServerErrors(failure.fields).length === 0 || failure.code !== 'validation')
         setAlerts({ [tabName]: t(errorKeys(failure.code, 'auth.errors')) });
     }
   };
@@ -69,7 +69,7 @@ export default function LoginRegisterPage() {
   }
 
   const panelClass = (name: Tab) => `rounded-3xl bg-white p-6 shadow-soft sm:p-8 ${tab === name ? '' : 'hidden lg:block'}`;
-  const busy = (name: Tab) => (name === 'login' ? login : register).formState.isSubmitting;
+  const busy = (name: Tab) => (name === 'login' ? login : register).form.formState.isSubmitting;
 
   return (
     <div className="container-shop py-10">
@@ -90,23 +90,28 @@ export default function LoginRegisterPage() {
         ))}
       </div>
       <div className="mt-6 grid gap-8 lg:mt-10 lg:grid-cols-2">
-        <form noValidate onSubmit={login.handleSubmit(send('login', '/api/auth/login'))} className={panelClass('login')} aria-labelledby="login-title">
+        <ShopFormProvider
+          shop={login}
+          onSubmit={login.handleSubmit(send('login', '/api/auth/login'))}
+          className={panelClass('login')}
+          aria-labelledby="login-title"
+        >
           <h2 id="login-title" className="font-display text-3xl font-semibold">
             {t('auth.loginTitle')}
           </h2>
           <p className="mt-1 text-sm text-muted">{t('auth.loginText')}</p>
           <div className="mt-6 grid gap-4">
             {alerts.login && <FormAlert>{alerts.login}</FormAlert>}
-            <FormInput form={login} name="email" idPrefix="login" label={t('auth.email')} type="email" autoComplete="email" ltr />
-            <FormInput form={login} name="password" idPrefix="login" label={t('auth.password')} type="password" autoComplete="current-password" ltr />
+            <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
+            <TextInput name="password" label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
           </div>
           <button type="submit" disabled={busy('login')} className="btn btn-primary mt-6 h-12 w-full">
             {busy('login') ? t('auth.busy') : t('auth.login')}
           </button>
-        </form>
+        </ShopFormProvider>
 
-        <form
-          noValidate
+        <ShopFormProvider
+          shop={register}
           onSubmit={register.handleSubmit(send('register', '/api/auth/register'))}
           className={panelClass('register')}
           aria-labelledby="register-title"
@@ -117,24 +122,15 @@ export default function LoginRegisterPage() {
           <p className="mt-1 text-sm text-muted">{t('auth.registerText')}</p>
           <div className="mt-6 grid gap-4">
             {alerts.register && <FormAlert>{alerts.register}</FormAlert>}
-            <FormInput form={register} name="name" idPrefix="register" label={t('auth.name')} autoComplete="name" />
-            <FormInput form={register} name="email" idPrefix="register" label={t('auth.email')} type="email" autoComplete="email" ltr />
-            <FormInput form={register} name="phone" idPrefix="register" label={t('auth.phone')} type="tel" autoComplete="tel" ltr hint={t('auth.phoneHint')} />
-            <FormInput
-              form={register}
-              name="password"
-              idPrefix="register"
-              label={t('auth.password')}
-              type="password"
-              autoComplete="new-password"
-              ltr
-              hint={t('auth.passwordHint')}
-            />
+            <TextInput name="name" label={t('auth.name')} autoComplete="name" />
+            <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
+            <TextInput name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('auth.phoneHint')} />
+            <TextInput name="password" label={t('auth.password')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
           </div>
           <button type="submit" disabled={busy('register')} className="btn btn-primary mt-6 h-12 w-full">
             {busy('register') ? t('auth.busy') : t('auth.register')}
           </button>
-        </form>
+        </ShopFormProvider>
       </div>
     </div>
   );

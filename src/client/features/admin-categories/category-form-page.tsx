@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
-import { AdminPage, Card, EmptyState, Field, fieldProps } from '../admin';
+import { AdminPage, Card, EmptyState } from '../admin';
+import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { showToast } from '../../components/ui/toast';
 import { adminCategorySchema, MAX_UPLOAD_BYTES, productLanguages, slugify, type AdminCategoryInput } from '../../../shared/schemas/admin-product';
 import { failureOf, previewOf, uploadImage, useErrorText, useGetAdminCategoryQuery, useSaveAdminCategoryMutation, type Failure } from '../admin-products';
@@ -12,8 +13,6 @@ import { failureOf, previewOf, uploadImage, useErrorText, useGetAdminCategoryQue
 const languageLabels = { en: 'English', ar: 'العربية', fr: 'Français', de: 'Deutsch' } as const;
 const blank: AdminCategoryInput = { name: { en: '', ar: '', fr: '', de: '' }, slug: '', image: null, sortOrder: 0 };
 const resolver = zodResolver(adminCategorySchema) as unknown as Resolver<AdminCategoryInput>;
-const idOf = (path: string) => `cf-${path.replace(/\./g, '-')}`;
-const order = ['name.en', 'name.ar', 'name.fr', 'name.de', 'slug', 'sortOrder', 'image'];
 
 /** One picture for the category tile, uploaded at once with a progress bar. */
 function TileUpload({ value, onChange, error }: { value: string | null; onChange: (base: string | null) => void; error?: string }) {
@@ -44,7 +43,7 @@ function TileUpload({ value, onChange, error }: { value: string | null; onChange
       <div className="grid min-w-[12rem] flex-1 gap-2">
         <div className="flex flex-wrap gap-2">
           <button
-            id={idOf('image')}
+            id="cf-image"
             type="button"
             onClick={() => input.current?.click()}
             disabled={progress !== null}
@@ -88,6 +87,23 @@ function TileUpload({ value, onChange, error }: { value: string | null; onChange
   );
 }
 
+/** A language's label for a category name: English and Arabic are required, the others optional. */
+function NameLabel({ lang }: { lang: (typeof productLanguages)[number] }) {
+  const { t } = useTranslation('admin-catalog');
+  return (
+    <>
+      <span lang={lang}>{languageLabels[lang]}</span>
+      {lang === 'en' || lang === 'ar' ? (
+        <span className="ms-1 text-amber-dark" aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className="ms-1 text-xs font-normal text-muted">({t('categoryForm.optional')})</span>
+      )}
+    </>
+  );
+}
+
 function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: number }) {
   const { t } = useTranslation('admin-catalog');
   const { t: ta } = useTranslation('admin');
@@ -96,23 +112,9 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
   const [save, { isLoading }] = useSaveAdminCategoryMutation();
   const [slugTouched, setSlugTouched] = useState(id !== undefined);
   const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<AdminCategoryInput>({ resolver, defaultValues: initial, shouldFocusError: false });
-
-  const focusFirst = (paths: string[]) => {
-    const first = [...paths].sort((a, b) => order.indexOf(a) - order.indexOf(b))[0];
-    if (first) window.setTimeout(() => document.getElementById(idOf(first))?.focus(), 0);
-  };
-  const flat = (e: typeof errors) => [
-    ...(e.name ? Object.keys(e.name).map((l) => `name.${l}`) : []),
-    ...(['slug', 'sortOrder', 'image'] as const).filter((k) => e[k]),
-  ];
+  const shop = useShopForm<AdminCategoryInput>({ resolver, idPrefix: 'cf', errorText, defaultValues: initial });
+  const { control, setValue } = shop.form;
+  const imageError = errorText(shop.form.formState.errors.image?.message);
 
   const onValid = async (values: AdminCategoryInput) => {
     setBanner(null);
@@ -122,87 +124,56 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
       void navigate('/admin/categories');
     } catch (e) {
       const failure = failureOf(e);
-      const paths = Object.keys(failure.fields).filter((p) => p !== '_');
-      for (const p of paths) setError(p as FieldPath<AdminCategoryInput>, { type: 'server', message: failure.fields[p] });
-      if (paths.length) focusFirst(paths);
-      else setBanner(errorText(failure.code) ?? null);
-      showToast('error', errorText(paths.length ? 'validation' : failure.code) ?? '');
+      const placed = shop.applyServerErrors(failure.fields);
+      if (placed.length === 0) setBanner(errorText(failure.code) ?? null);
+      showToast('error', errorText(placed.length ? 'validation' : failure.code) ?? '');
     }
   };
-  const nameEn = register('name.en');
 
   return (
-    <form noValidate onSubmit={(e) => void handleSubmit(onValid, (errs) => focusFirst(flat(errs)))(e)} className="grid max-w-3xl gap-5">
-      {banner && (
-        <p role="alert" className="rounded-xl bg-[#fdf3f0] p-3 text-sm font-semibold text-rose">
-          {banner}
-        </p>
-      )}
+    <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(onValid)} className="grid max-w-3xl gap-5">
+      {banner && <FormAlert>{banner}</FormAlert>}
       <Card title={t('categoryForm.names')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {productLanguages.map((l) => {
-            const error = errors.name?.[l]?.message;
-            const label = (
-              <>
-                <span lang={l}>{languageLabels[l]}</span>
-                {l === 'en' || l === 'ar' ? (
-                  <span className="ms-1 text-amber-dark" aria-hidden="true">
-                    *
-                  </span>
-                ) : (
-                  <span className="ms-1 text-xs font-normal text-muted">({t('categoryForm.optional')})</span>
-                )}
-              </>
-            );
-            const props = l === 'en' ? nameEn : register(`name.${l}`);
-            return (
-              <Field key={l} id={idOf(`name.${l}`)} label={label} error={errorText(error)}>
-                <input
-                  {...fieldProps(idOf(`name.${l}`), error)}
-                  {...props}
-                  onChange={(e) => {
-                    void props.onChange(e);
-                    if (l === 'en' && !slugTouched) setValue('slug', slugify(e.target.value));
-                  }}
-                  lang={l}
-                  dir={l === 'ar' ? 'rtl' : 'ltr'}
-                  className="field"
-                />
-              </Field>
-            );
-          })}
+          {productLanguages.map((l) => (
+            <TextInput
+              key={l}
+              name={`name.${l}`}
+              label={<NameLabel lang={l} />}
+              // The slug follows the English name until the merchant edits it.
+              rules={l === 'en' ? { onChange: (e: { target: { value: string } }) => !slugTouched && setValue('slug', slugify(e.target.value)) } : undefined}
+              lang={l}
+              dir={l === 'ar' ? 'rtl' : 'ltr'}
+            />
+          ))}
         </div>
       </Card>
       <Card title={t('categoryForm.details')}>
         <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-          <Field id={idOf('slug')} label={t('categories.slug')} error={errorText(errors.slug?.message)} hint={t('categoryForm.slugHint')}>
-            <input
-              {...fieldProps(idOf('slug'), errors.slug?.message)}
-              {...register('slug', { onChange: () => setSlugTouched(true) })}
-              dir="ltr"
-              spellCheck={false}
-              autoComplete="off"
-              className="field font-mono text-sm"
-            />
-          </Field>
-          <Field id={idOf('sortOrder')} label={t('categories.order')} error={errorText(errors.sortOrder?.message)} hint={t('categoryForm.orderHint')}>
-            <input
-              {...fieldProps(idOf('sortOrder'), errors.sortOrder?.message)}
-              {...register('sortOrder', { valueAsNumber: true })}
-              type="number"
-              min={0}
-              step={1}
-              className="field tabular-nums"
-            />
-          </Field>
+          <TextInput
+            name="slug"
+            label={t('categories.slug')}
+            hint={t('categoryForm.slugHint')}
+            rules={{ onChange: () => setSlugTouched(true) }}
+            dir="ltr"
+            spellCheck={false}
+            autoComplete="off"
+            inputClassName="font-mono text-sm"
+          />
+          <TextInput
+            name="sortOrder"
+            label={t('categories.order')}
+            hint={t('categoryForm.orderHint')}
+            rules={{ valueAsNumber: true }}
+            type="number"
+            min={0}
+            step={1}
+            inputClassName="tabular-nums"
+          />
         </div>
       </Card>
       <Card title={t('categoryForm.image')}>
-        <Controller
-          control={control}
-          name="image"
-          render={({ field }) => <TileUpload value={field.value} onChange={field.onChange} error={errorText(errors.image?.message)} />}
-        />
+        <Controller control={control} name="image" render={({ field }) => <TileUpload value={field.value} onChange={field.onChange} error={imageError} />} />
       </Card>
       <div className="flex justify-end gap-2">
         <Link to="/admin/categories" className="btn btn-ghost h-10 px-5 py-0 text-sm">
@@ -212,7 +183,7 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
           {isLoading ? ta('common.saving') : id ? ta('common.save') : t('categoryForm.create')}
         </button>
       </div>
-    </form>
+    </ShopFormProvider>
   );
 }
 

@@ -1,44 +1,33 @@
 import { errorKeys } from '../../app/api-failure';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
-import { loginSchema } from '../../../shared/schemas/auth';
+import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setUser, type SessionUser } from '../account';
 import { apiRequest } from '../../app/api-request';
 import { isApiFailure } from '../../app/api-failure';
-import { Field, fieldProps } from './ui';
+import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 
 /** The merchant's sign-in. A customer who signs in here is told this area is for the shop's admin. */
 export function AdminSignIn() {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.user.user);
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'password' | 'form', string>>>({});
-  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const errorText = useCallback((code: string | undefined) => (code ? t(`errors.${code}`) : undefined), [t]);
+  const shop = useShopForm<LoginInput>({ schema: loginSchema, idPrefix: 'admin', errorText, defaultValues: { email: '', password: '' } });
+  const busy = shop.form.formState.isSubmitting;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= t(`errors.${issue.message}`);
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
+  const signIn = async (values: LoginInput) => {
+    setAlert(null);
     try {
-      const { user } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', parsed.data);
+      const { user } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', values);
       dispatch(setUser(user));
-      if (user.role !== 'admin') setErrors({ form: t('signIn.notAdmin') });
+      if (user.role !== 'admin') setAlert(t('signIn.notAdmin'));
     } catch (err) {
-      const code = isApiFailure(err) ? err.code : 'network';
-      setErrors({ form: t(errorKeys(code, 'errors')) });
-    } finally {
-      setBusy(false);
+      const failure = isApiFailure(err) ? err : { code: 'network', fields: {} };
+      if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'errors')));
     }
   };
 
@@ -51,38 +40,14 @@ export function AdminSignIn() {
         </span>
         <h1 className="font-display text-3xl font-semibold">{t('signIn.title')}</h1>
         <p className="mt-1 text-sm text-muted">{current && current.role !== 'admin' ? t('signIn.notAdmin') : t('signIn.lead')}</p>
-        <form noValidate onSubmit={(e) => void submit(e)} className="mt-6 grid gap-4">
-          {errors.form && (
-            <p role="alert" className="rounded-xl bg-[#fdf3f0] p-3 text-sm font-semibold text-rose">
-              {errors.form}
-            </p>
-          )}
-          <Field id="admin-email" label={t('signIn.email')} error={errors.email}>
-            <input
-              {...fieldProps('admin-email', errors.email)}
-              type="email"
-              autoComplete="username"
-              dir="ltr"
-              className="field"
-              value={values.email}
-              onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
-            />
-          </Field>
-          <Field id="admin-password" label={t('signIn.password')} error={errors.password}>
-            <input
-              {...fieldProps('admin-password', errors.password)}
-              type="password"
-              autoComplete="current-password"
-              dir="ltr"
-              className="field"
-              value={values.password}
-              onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-            />
-          </Field>
+        <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(signIn)} className="mt-6 grid gap-4">
+          {alert && <FormAlert>{alert}</FormAlert>}
+          <TextInput name="email" label={t('signIn.email')} type="email" autoComplete="username" dir="ltr" />
+          <TextInput name="password" label={t('signIn.password')} type="password" autoComplete="current-password" dir="ltr" />
           <button type="submit" disabled={busy} className="btn btn-primary mt-2 h-12">
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>
-        </form>
+        </ShopFormProvider>
       </div>
     </div>
   );

@@ -42,40 +42,8 @@ export function Card({ title, actions, children, className = '' }: { title?: Rea
   );
 }
 
-/** A label, the control, an optional hint and the error for it (wired with aria-describedby). */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-rose">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Props for an input inside a Field: invalid state and the error's id. */
-export const fieldProps = (id: string, error?: string) => ({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? `${id}-error` : undefined });
+/** Admin fields are the shop's own form fields (src/client/components/form). */
+export { Field, controlProps as fieldProps } from '../../components/form';
 
 const statusTone: Record<OrderStatusValue, string> = {
   pending: 'bg-honey/20 text-amber-dark',

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
+import { newsletterSchema } from '../../../../shared/schemas/newsletter';
+import { ShopFormProvider, useShopForm } from '../../../components/form';
 import type { HomeSection } from '../variants';
 
 type Props = Omit<Extract<HomeSection, { type: 'newsletter' }>, 'type'>;
@@ -9,20 +11,19 @@ type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'already' | 'error'
 /** Newsletter sign-up, stored on the server; an address we already have is welcomed, not refused. */
 export function Newsletter({ tone = 'light' }: Props) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const shop = useShopForm<{ email: string }>({ schema: newsletterSchema, raw: true, idPrefix: 'newsletter', defaultValues: { email: '' } });
+  const typedError = shop.context.errorText(shop.form.formState.errors.email?.message);
   const dark = tone === 'dark';
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const subscribe = async ({ email }: { email: string }) => {
     if (state.kind === 'sending') return;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setState({ kind: 'error', text: t('validation.email_invalid') });
     setState({ kind: 'sending' });
     try {
       const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
       if (res.status === 201) {
         setState({ kind: 'done' });
-        setEmail('');
+        shop.form.reset();
       } else if (res.status === 200) setState({ kind: 'already' });
       else if (res.status === 429) setState({ kind: 'error', text: t('newsletter.limited') });
       else setState({ kind: 'error', text: t('validation.email_invalid') });
@@ -30,6 +31,8 @@ export function Newsletter({ tone = 'light' }: Props) {
       setState({ kind: 'error', text: t('newsletter.failed') });
     }
   };
+  // The one field's error shares the status line under the form with the server's answer.
+  const error = typedError ?? (state.kind === 'error' ? state.text : undefined);
 
   return (
     <section className="container-shop mt-16" aria-labelledby="newsletter-title">
@@ -41,7 +44,7 @@ export function Newsletter({ tone = 'light' }: Props) {
           </h2>
           <p className={`mt-2 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t('newsletter.text')}</p>
         </div>
-        <form noValidate onSubmit={submit}>
+        <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(subscribe, () => setState({ kind: 'idle' }))}>
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
               {t('newsletter.label')}
@@ -53,10 +56,9 @@ export function Newsletter({ tone = 'light' }: Props) {
                 type="email"
                 dir="ltr"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...shop.form.register('email')}
                 placeholder={t('newsletter.placeholder')}
-                aria-invalid={state.kind === 'error'}
+                aria-invalid={Boolean(error)}
                 aria-describedby="newsletter-status"
                 className="field h-12 ps-11 text-ink"
               />
@@ -65,12 +67,10 @@ export function Newsletter({ tone = 'light' }: Props) {
               {t('newsletter.submit')}
             </button>
           </div>
-          <p id="newsletter-status" role="status" className={`mt-3 min-h-5 text-sm ${state.kind === 'error' ? (dark ? 'text-[#f2b8a8]' : 'text-rose') : ''}`}>
-            {state.kind === 'done' && t('newsletter.done')}
-            {state.kind === 'already' && t('newsletter.already')}
-            {state.kind === 'error' && state.text}
+          <p id="newsletter-status" role="status" className={`mt-3 min-h-5 text-sm ${error ? (dark ? 'text-[#f2b8a8]' : 'text-rose') : ''}`}>
+            {error ?? (state.kind === 'done' ? t('newsletter.done') : state.kind === 'already' ? t('newsletter.already') : null)}
           </p>
-        </form>
+        </ShopFormProvider>
       </div>
     </section>
   );

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { useFormContext } from 'react-hook-form';
+import { Lock } from 'lucide-react';
+import { cartSubtotal, lineStock, type CartItem } from '../../../shared/domain/cart';
+import { unitPrice } from '../../../shared/domain/pricing';
+import { shippingFee } from '../../../shared/domain/governorates';
+import { useMoney } from '../../app/use-money';
+import { useShopSettings } from '../../app/use-shop-settings';
+import { ProductImage } from '../../components/product/product-image';
+import { ChargedInEgp } from '../currency';
+import type { FormValues } from './checkout-form';
+
+function SummaryLine({ item }: { item: CartItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const unit = unitPrice(item, item.selectedProductColor, item.selectedProductSize);
+  const options = [item.selectedProductColor && t(`colors.${item.selectedProductColor}`), item.selectedProductSize && t(`sizes.${item.selectedProductSize}`)]
+    .filter(Boolean)
+    .join(' · ');
+  const short = item.quantity > lineStock(item, item.selectedProductColor, item.selectedProductSize);
+  return (
+    <li className="flex gap-3 py-3" data-testid="summary-line">
+      <div className="relative w-16 shrink-0 overflow-hidden rounded-xl bg-sand">
+        <ProductImage image={item.images[0]} sizes="64px" className="aspect-square w-full object-cover" alt="" />
+        <span className="absolute -end-0 -top-0 flex h-5 min-w-5 items-center justify-center rounded-full bg-ink px-1 text-[11px] font-semibold text-ivory">
+          {item.quantity}
+        </span>
+      </div>
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold leading-snug">{item.name}</p>
+        {options && <p className="text-muted">{options}</p>}
+        <p className="text-muted">
+          {item.quantity} × {money(unit)}
+        </p>
+        {short && <p className="text-rose">{t('checkout.checkStock')}</p>}
+      </div>
+      <p className="text-sm font-semibold">{money(unit * item.quantity)}</p>
+    </li>
+  );
+}
+
+/** The order summary beside the form: lines, subtotal, delivery for the chosen governorate, total, and the submit button. */
+export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { freeShippingThreshold, shippingFees } = useShopSettings();
+  const governorate = useFormContext<FormValues>().watch('governorate');
+  const subtotal = cartSubtotal(items);
+  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold, shippingFees) : null;
+  return (
+    <aside className="h-fit rounded-3xl bg-white p-5 shadow-soft sm:p-7 lg:sticky lg:top-28" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="font-display text-2xl font-semibold">
+        {t('cart.summary')}
+      </h2>
+      <ul className="mt-4 divide-y divide-line">
+        {items.map((item) => (
+          <SummaryLine key={item.cartItemId} item={item} />
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted">{t('cart.subtotal')}</dt>
+          <dd data-testid="checkout-subtotal">{money(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted">{t('cart.shipping')}</dt>
+          <dd data-testid="checkout-shipping">{fee === null ? t('checkout.chooseGovernorateFirst') : fee === 0 ? t('checkout.free') : money(fee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>{t('cart.total')}</dt>
+          <dd data-testid="checkout-total" data-piastres={subtotal + (fee ?? 0)}>
+            {money(subtotal + (fee ?? 0))}
+          </dd>
+        </div>
+      </dl>
+      <ChargedInEgp piastres={subtotal + (fee ?? 0)} />
+      <button type="submit" disabled={placing} className="btn btn-primary mt-6 h-12 w-full gap-2 disabled:opacity-70">
+        <Lock size={16} aria-hidden="true" />
+        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+      </button>
+      <p className="mt-3 text-center text-xs text-muted">{t('checkout.terms')}</p>
+    </aside>
+  );
+}

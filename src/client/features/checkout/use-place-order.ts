@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { nanoid } from '@reduxjs/toolkit';
+import type { StockProblem } from '../../../shared/schemas/checkout';
+import type { CartItem } from '../../../shared/domain/cart';
+import { useAppDispatch } from '../../app/hooks';
+import { usePlaceOrderMutation } from '../../app/api';
+import { clearCart, removeFromCart, setQuantity } from '../cart';
+import type { ShopForm } from '../../components/form';
+import type { FormValues } from './checkout-form';
+import { rememberOrder } from './last-order';
+import { forgetForm } from './saved-form';
+
+type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
+
+const sameLine = (item: CartItem, p: StockProblem) =>
+  item.id === p.productId && (item.variants.length === 0 || (item.selectedProductColor === p.color && item.selectedProductSize === p.size));
+
+/**
+ * Places the order from valid checkout values. A refusal is explained: field codes beside the
+ * fields, lines short of stock lowered in the cart and named, anything else in the alert.
+ */
+export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, FormValues>) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [placeOrder, { isLoading }] = usePlaceOrderMutation();
+  const [problems, setProblems] = useState<StockProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per attempt: a double click or a retry after a dropped connection is the same order.
+  const key = useRef(nanoid());
+  const submitting = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const showAlert = (text: string | null) => {
+    setFailure(text);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const place = async (values: FormValues) => {
+    if (submitting.current || items.length === 0) return;
+    setFailure(null);
+    setProblems([]);
+    submitting.current = true;
+    try {
+      const placed = await placeOrder({
+        idempotencyKey: key.current,
+        body: {
+          ...values,
+          email: values.email || undefined,
+          notes: values.notes || undefined,
+          paymentMethod: 'cod',
+          lines: items.map((i) => ({
+            productId: i.id,
+            color: i.variants.length ? i.selectedProductColor : null,
+            size: i.variants.length ? i.selectedProductSize : null,
+            quantity: i.quantity,
+          })),
+        },
+      }).unwrap();
+      rememberOrder(placed);
+      forgetForm();
+      dispatch(clearCart());
+      void navigate('/checkout-success', { replace: true, state: placed });
+    } catch (err) {
+      const e = err as ApiError;
+      const body = e.data?.error;
+      if (typeof e.status === 'number') key.current = nanoid(); // the server answered: the next attempt is a new one
+      if (e.status === 409 && body?.details?.lines) {
+        // Take what is left: lower each short line to the stock there is, drop sold-out ones.
+        setProblems(body.details.lines);
+        for (const p of body.details.lines) {
+          const line = items.find((i) => sameLine(i, p));
+          if (!line) continue;
+          if (p.available > 0) dispatch(setQuantity({ cartItemId: line.cartItemId, quantity: p.available }));
+          else dispatch(removeFromCart(line.cartItemId));
+        }
+        showAlert(null);
+      } else if (e.status === 400 && body?.fields) {
+        if (shop.applyServerErrors(body.fields).length === 0) showAlert(t('checkout.failed'));
+      } else if (e.status === 429) showAlert(t('checkout.tooMany'));
+      else if (typeof e.status !== 'number') showAlert(t('checkout.offline'));
+      else showAlert(t('checkout.failed'));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  return { place, placing: isLoading, problems, failure, alertRef };
+}
