@@ -31,7 +31,7 @@ export function ErrorPage() {
   return (
     <section className="container-shop flex min-h-[70vh] flex-col items-center justify-center py-16 text-center" data-testid="error-page">
       <Seo titleTemplate={t('error.title')} />
-      <p className="font-display text-[96px] font-semibold leading-none text-honey" data-testid="error-status">
+      <p className="font-display text-[96px] font-semibold leading-none text-amber-dark" data-testid="error-status">
         {status}
       </p>
       <h1 className="mt-4 font-display text-4xl font-semibold">{t('error.title')}</h1>

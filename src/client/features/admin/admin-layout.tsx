@@ -8,6 +8,7 @@ import { Toaster } from '../../components/ui/toast';
 import { setUser } from '../account';
 import { apiRequest } from '../../app/api-request';
 import { PreferencesMenu } from './preferences-menu';
+import { IconButton } from './ui';
 import { useGetAdminMessagesQuery } from '../admin-messages';
 
 const menu = [
@@ -52,16 +53,14 @@ export default function AdminLayout() {
     <div className="min-h-screen bg-[#f7f3ec] text-ink">
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line/70 bg-white/95 px-4 backdrop-blur lg:px-6">
         {isAdmin && (
-          <button
-            type="button"
+          <IconButton
             onClick={() => setOpen((v) => !v)}
             className="-ms-1 rounded-full p-2 hover:bg-sand lg:hidden"
-            aria-label={t('layout.menu')}
+            label={t('layout.menu')}
             aria-expanded={open}
             aria-controls="admin-menu"
-          >
-            {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
-          </button>
+            icon={open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          />
         )}
         <Link to="/admin" className="flex items-baseline gap-2">
           <span className="font-display text-2xl font-semibold">Nasma</span>
@@ -74,14 +73,13 @@ export default function AdminLayout() {
             {t('layout.viewShop')}
           </Link>
           {isAdmin && (
-            <button
-              type="button"
+            <IconButton
               onClick={() => void signOut()}
               className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold hover:bg-sand"
-            >
-              <LogOut size={16} aria-hidden="true" className="rtl:rotate-180" />
-              <span className="hidden sm:inline">{t('layout.signOut')}</span>
-            </button>
+              label={t('layout.signOut')}
+              labelFromSm
+              icon={<LogOut size={16} aria-hidden="true" className="rtl:rotate-180" />}
+            />
           )}
         </div>
       </header>

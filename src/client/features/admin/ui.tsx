@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
@@ -72,5 +72,25 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         </button>
       </div>
     </Card>
+  );
+}
+
+/**
+ * A button drawn as an icon. Its translated name is required, so a screen reader always has one:
+ * it stays in the page as visually hidden text, and `labelFromSm` shows it beside the icon from the
+ * `sm` breakpoint up (the icon alone on a phone).
+ */
+export function IconButton({
+  label,
+  icon,
+  labelFromSm = false,
+  type = 'button',
+  ...rest
+}: { label: string; icon: ReactNode; labelFromSm?: boolean } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'>) {
+  return (
+    <button type={type} {...rest}>
+      {icon}
+      <span className={labelFromSm ? 'sr-only sm:not-sr-only' : 'sr-only'}>{label}</span>
+    </button>
   );
 }

@@ -1,15 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
 import type { SortValue } from '../../../shared/domain/sort';
 import { sortValues } from '../../../shared/domain/sort';
 import { useGetProductsQuery } from '../../app/api';
+import type { ProductList } from '../../../shared/schemas/product';
 import { Seo } from '../../components/ui/seo';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from './product-card';
 import { ListingFilters } from './listing-filters';
-import { useListingParams, type FilterKey } from './use-listing-params';
+import { useListingParams, type FilterKey, type ListingParams } from './use-listing-params';
 
 /** One listing, many routes: each listing route of the specification is a configuration of it. */
 export interface ListingConfig {
@@ -29,6 +30,217 @@ const gridColumns: Record<ListingConfig['columns'], string> = {
   4: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 };
 
+type Update = ReturnType<typeof useListingParams>['update'];
+
+/** Beside the count: the filters button (the drawer), the sort and the grid/list switch. */
+function ListingToolbar({
+  params,
+  update,
+  layout,
+  defaultLayout,
+  filterCount,
+  filtersButtonClass,
+  onOpenFilters,
+}: {
+  params: ListingParams;
+  update: Update;
+  layout: 'grid' | 'list';
+  defaultLayout: 'grid' | 'list';
+  filterCount: number;
+  filtersButtonClass: string;
+  onOpenFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        onClick={onOpenFilters}
+        className={`inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold ${filtersButtonClass}`}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        {t('listing.filters')}
+        {filterCount > 0 && <span className="rounded-full bg-ink px-1.5 text-xs text-ivory">{filterCount}</span>}
+      </button>
+      <label htmlFor="listing-sort" className="sr-only">
+        {t('listing.sortLabel')}
+      </label>
+      <select
+        id="listing-sort"
+        value={params.sort}
+        onChange={(e) => update({ sort: e.target.value as SortValue })}
+        className="h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold"
+      >
+        {sortValues.map((s) => (
+          <option key={s} value={s}>
+            {t(`listing.sort.${s}`)}
+          </option>
+        ))}
+      </select>
+      <div className="hidden items-center rounded-full border border-line bg-white p-0.5 sm:flex" role="group" aria-label={t('listing.viewLabel')}>
+        {(['grid', 'list'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={layout === v}
+            aria-label={t(v === 'grid' ? 'listing.gridView' : 'listing.listView')}
+            onClick={() => update({ view: v === defaultLayout ? undefined : v, page: params.page })}
+            className={`flex h-9 w-9 items-center justify-center rounded-full ${layout === v ? 'bg-ink text-ivory' : 'text-ink hover:bg-sand'}`}
+          >
+            {v === 'grid' ? <LayoutGrid size={16} aria-hidden="true" /> : <List size={16} aria-hidden="true" />}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The filters in force, each removable, and a way to clear them all. */
+function ActiveFilterChips({
+  params,
+  update,
+  activeFilters,
+  clearFilters,
+}: {
+  params: ListingParams;
+  update: Update;
+  activeFilters: FilterKey[];
+  clearFilters: () => void;
+}) {
+  const { t } = useTranslation();
+  const chipLabel = (key: FilterKey): string => {
+    switch (key) {
+      case 'category':
+        return t(`categories.${params.category}`, { defaultValue: params.category });
+      case 'color':
+        return t(`colors.${params.color}`, { defaultValue: params.color });
+      case 'size':
+        return t(`sizes.${params.size}`, { defaultValue: params.size });
+      case 'tag':
+        return t(`tags.${params.tag}`, { defaultValue: params.tag });
+      case 'new':
+        return t('listing.onlyNew');
+      case 'sale':
+        return t('listing.onlySale');
+      case 'q':
+        return `“${params.q}”`;
+    }
+  };
+
+  if (activeFilters.length === 0) return null;
+  return (
+    <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label={t('listing.activeFilters')}>
+      {activeFilters.map((key) => (
+        <li key={key}>
+          <button
+            type="button"
+            onClick={() => update({ [key]: undefined })}
+            className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm text-ink hover:bg-line"
+            aria-label={t('listing.removeFilter', { name: chipLabel(key) })}
+          >
+            {chipLabel(key)}
+            <X size={14} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={clearFilters} className="text-sm font-semibold text-amber-dark underline-offset-4 hover:underline">
+          {t('listing.clearAll')}
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** This page's products, placeholders while they load, or why there are none. */
+function ProductGrid({
+  data,
+  isError,
+  isFetching,
+  refetch,
+  clearFilters,
+  layout,
+  columns,
+}: {
+  data: ProductList | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => void;
+  clearFilters: () => void;
+  layout: 'grid' | 'list';
+  columns: ListingConfig['columns'];
+}) {
+  const { t } = useTranslation();
+  const total = data?.total ?? 0;
+  return isError ? (
+    <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
+      <p className="font-display text-2xl font-semibold">{t('listing.errorTitle')}</p>
+      <button type="button" onClick={() => refetch()} className="btn btn-primary mt-6">
+        {t('listing.retry')}
+      </button>
+    </div>
+  ) : data && total === 0 ? (
+    <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
+      <p className="font-display text-3xl font-semibold">{t('listing.emptyTitle')}</p>
+      <p className="mx-auto mt-2 max-w-md text-muted">{t('listing.emptyText')}</p>
+      <button type="button" onClick={clearFilters} className="btn btn-primary mt-6">
+        {t('listing.clearAll')}
+      </button>
+    </div>
+  ) : (
+    <ul
+      className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${layout === 'list' ? (columns === 2 ? 'grid-cols-1 xl:grid-cols-2' : 'grid-cols-1') : `grid-cols-2 ${gridColumns[columns]}`} ${isFetching ? 'opacity-60' : ''}`}
+      aria-busy={isFetching}
+    >
+      {(data?.items ?? Array.from({ length: 6 }, () => null)).map((p, i) => (
+        <li key={p?.id ?? `skeleton-${i}`} className="flex">
+          {p ? (
+            <div className="w-full">
+              <ProductCard product={p} layout={layout} priority={i < 2} sizes={`(min-width: 1024px) ${Math.round(75 / columns)}vw, 50vw`} />
+            </div>
+          ) : (
+            <div className="aspect-[3/4] w-full animate-pulse rounded-2xl bg-sand" />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The filters in a side drawer, for phones and for listings without a sidebar. */
+function FiltersDrawer({ drawer, total, children }: { drawer: RefObject<HTMLDialogElement | null>; total: number; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <dialog
+      ref={drawer}
+      aria-label={t('listing.filters')}
+      className="m-0 ms-auto h-full max-h-none w-[min(360px,90vw)] max-w-none bg-ivory p-0 backdrop:bg-ink/40"
+      onClick={(e) => e.target === drawer.current && drawer.current?.close()}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-line px-5 py-4">
+          <h2 className="font-display text-2xl font-semibold">{t('listing.filters')}</h2>
+          <button
+            type="button"
+            onClick={() => drawer.current?.close()}
+            aria-label={t('listing.closeFilters')}
+            className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand"
+          >
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-5 py-5">{children}</div>
+        <div className="border-t border-line p-4">
+          <button type="button" onClick={() => drawer.current?.close()} className="btn btn-primary w-full">
+            {t('listing.showResults', { count: total })}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** A product listing: heading, filters (sidebar, panel or drawer), toolbar, products and pages. */
 export function Listing({ config }: { config: ListingConfig }) {
   const { t, i18n } = useTranslation();
   const { params, update, clearFilters, activeFilters } = useListingParams();
@@ -63,25 +275,6 @@ export function Listing({ config }: { config: ListingConfig }) {
       ? t(`categories.${params.category}`, { defaultValue: params.category })
       : t('listing.title');
 
-  const chipLabel = (key: FilterKey): string => {
-    switch (key) {
-      case 'category':
-        return t(`categories.${params.category}`, { defaultValue: params.category });
-      case 'color':
-        return t(`colors.${params.color}`, { defaultValue: params.color });
-      case 'size':
-        return t(`sizes.${params.size}`, { defaultValue: params.size });
-      case 'tag':
-        return t(`tags.${params.tag}`, { defaultValue: params.tag });
-      case 'new':
-        return t('listing.onlyNew');
-      case 'sale':
-        return t('listing.onlySale');
-      case 'q':
-        return `“${params.q}”`;
-    }
-  };
-
   const filters = (prefix: string, panel = false) => (
     <ListingFilters params={params} facets={data?.facets} update={update} idPrefix={prefix} layout={panel ? 'panel' : 'sidebar'} />
   );
@@ -109,135 +302,36 @@ export function Listing({ config }: { config: ListingConfig }) {
             <p className="text-sm text-muted" aria-live="polite" data-testid="listing-count">
               {total === 0 && data ? t('listing.showingNone') : t('listing.showing', { from, to, total })}
             </p>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={() => drawer.current?.showModal()}
-                className={`inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-semibold ${sidebar || config.filterPanel ? 'lg:hidden' : ''}`}
-              >
-                <SlidersHorizontal size={16} aria-hidden="true" />
-                {t('listing.filters')}
-                {activeFilters.length > 0 && <span className="rounded-full bg-ink px-1.5 text-xs text-ivory">{activeFilters.length}</span>}
-              </button>
-              <label htmlFor="listing-sort" className="sr-only">
-                {t('listing.sortLabel')}
-              </label>
-              <select
-                id="listing-sort"
-                value={params.sort}
-                onChange={(e) => update({ sort: e.target.value as SortValue })}
-                className="h-10 rounded-full border border-line bg-white px-4 text-sm font-semibold"
-              >
-                {sortValues.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`listing.sort.${s}`)}
-                  </option>
-                ))}
-              </select>
-              <div className="hidden items-center rounded-full border border-line bg-white p-0.5 sm:flex" role="group" aria-label={t('listing.viewLabel')}>
-                {(['grid', 'list'] as const).map((v) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={layout === v}
-                    aria-label={t(v === 'grid' ? 'listing.gridView' : 'listing.listView')}
-                    onClick={() => update({ view: v === config.layout ? undefined : v, page: params.page })}
-                    className={`flex h-9 w-9 items-center justify-center rounded-full ${layout === v ? 'bg-ink text-ivory' : 'text-ink hover:bg-sand'}`}
-                  >
-                    {v === 'grid' ? <LayoutGrid size={16} aria-hidden="true" /> : <List size={16} aria-hidden="true" />}
-                  </button>
-                ))}
-              </div>
-            </div>
+            <ListingToolbar
+              params={params}
+              update={update}
+              layout={layout}
+              defaultLayout={config.layout}
+              filterCount={activeFilters.length}
+              filtersButtonClass={sidebar || config.filterPanel ? 'lg:hidden' : ''}
+              onOpenFilters={() => drawer.current?.showModal()}
+            />
           </div>
 
-          {activeFilters.length > 0 && (
-            <ul className="mt-4 flex flex-wrap items-center gap-2" aria-label={t('listing.activeFilters')}>
-              {activeFilters.map((key) => (
-                <li key={key}>
-                  <button
-                    type="button"
-                    onClick={() => update({ [key]: undefined })}
-                    className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm text-ink hover:bg-line"
-                    aria-label={t('listing.removeFilter', { name: chipLabel(key) })}
-                  >
-                    {chipLabel(key)}
-                    <X size={14} aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-              <li>
-                <button type="button" onClick={clearFilters} className="text-sm font-semibold text-amber-dark underline-offset-4 hover:underline">
-                  {t('listing.clearAll')}
-                </button>
-              </li>
-            </ul>
-          )}
+          <ActiveFilterChips params={params} update={update} activeFilters={activeFilters} clearFilters={clearFilters} />
 
           <h2 className="sr-only">{t('listing.resultsHeading')}</h2>
-          {isError ? (
-            <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
-              <p className="font-display text-2xl font-semibold">{t('listing.errorTitle')}</p>
-              <button type="button" onClick={() => refetch()} className="btn btn-primary mt-6">
-                {t('listing.retry')}
-              </button>
-            </div>
-          ) : data && total === 0 ? (
-            <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
-              <p className="font-display text-3xl font-semibold">{t('listing.emptyTitle')}</p>
-              <p className="mx-auto mt-2 max-w-md text-muted">{t('listing.emptyText')}</p>
-              <button type="button" onClick={clearFilters} className="btn btn-primary mt-6">
-                {t('listing.clearAll')}
-              </button>
-            </div>
-          ) : (
-            <ul
-              className={`mt-6 grid gap-4 transition-opacity sm:gap-6 ${layout === 'list' ? (config.columns === 2 ? 'grid-cols-1 xl:grid-cols-2' : 'grid-cols-1') : `grid-cols-2 ${gridColumns[config.columns]}`} ${isFetching ? 'opacity-60' : ''}`}
-              aria-busy={isFetching}
-            >
-              {(data?.items ?? Array.from({ length: 6 }, () => null)).map((p, i) => (
-                <li key={p?.id ?? `skeleton-${i}`} className="flex">
-                  {p ? (
-                    <div className="w-full">
-                      <ProductCard product={p} layout={layout} priority={i < 2} sizes={`(min-width: 1024px) ${Math.round(75 / config.columns)}vw, 50vw`} />
-                    </div>
-                  ) : (
-                    <div className="aspect-[3/4] w-full animate-pulse rounded-2xl bg-sand" />
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductGrid
+            data={data}
+            isError={isError}
+            isFetching={isFetching}
+            refetch={() => void refetch()}
+            clearFilters={clearFilters}
+            layout={layout}
+            columns={config.columns}
+          />
           <Pagination page={Math.min(params.page, pages)} pages={pages} />
         </div>
       </div>
 
-      <dialog
-        ref={drawer}
-        aria-label={t('listing.filters')}
-        className="m-0 ms-auto h-full max-h-none w-[min(360px,90vw)] max-w-none bg-ivory p-0 backdrop:bg-ink/40"
-        onClick={(e) => e.target === drawer.current && drawer.current?.close()}
-      >
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-line px-5 py-4">
-            <h2 className="font-display text-2xl font-semibold">{t('listing.filters')}</h2>
-            <button
-              type="button"
-              onClick={() => drawer.current?.close()}
-              aria-label={t('listing.closeFilters')}
-              className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-sand"
-            >
-              <X size={20} aria-hidden="true" />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto px-5 py-5">{filters('drawer')}</div>
-          <div className="border-t border-line p-4">
-            <button type="button" onClick={() => drawer.current?.close()} className="btn btn-primary w-full">
-              {t('listing.showResults', { count: total })}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      <FiltersDrawer drawer={drawer} total={total}>
+        {filters('drawer')}
+      </FiltersDrawer>
     </div>
   );
 }

@@ -17,20 +17,172 @@ import { PriceTag } from '../../components/product/price-tag';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Countdown } from '../../components/ui/countdown';
 
+type Choice = ReturnType<typeof defaultChoice>;
+
+/** The colour swatches, as radio buttons; a colour sold out in every size is dimmed and named so. */
+function ColorPicker({ product, choice, onChoose }: { product: Product; choice: Choice; onChoose: (choice: Choice) => void }) {
+  const { t } = useTranslation();
+  const colors = variantColors(product);
+  if (colors.length === 0) return null;
+  return (
+    <fieldset className="mt-7">
+      <legend className="text-sm font-semibold">
+        {t('productPage.color')}:{' '}
+        <span className="font-normal text-muted">{choice.color ? t(`colors.${choice.color}`, { defaultValue: choice.color }) : ''}</span>
+      </legend>
+      <div className="mt-3 flex flex-wrap gap-2.5">
+        {colors.map((c) => {
+          const name = t(`colors.${c}`, { defaultValue: c });
+          const any = product.variants.some((v) => v.color === c && v.stock > 0);
+          return (
+            <label key={c} className="relative cursor-pointer" title={any ? name : t('productPage.unavailable', { option: name })}>
+              <input
+                type="radio"
+                name="color"
+                value={c}
+                checked={choice.color === c}
+                onChange={() => onChoose(chooseColor(product, c, choice.size))}
+                className="peer sr-only"
+              />
+              <span className="sr-only">{any ? name : t('productPage.unavailable', { option: name })}</span>
+              <span
+                aria-hidden="true"
+                className={`block h-10 w-10 rounded-full border border-black/10 ring-2 ring-transparent ring-offset-2 ring-offset-ivory transition peer-checked:ring-ink peer-focus-visible:ring-amber ${any ? '' : 'opacity-40'}`}
+                style={{ background: swatchOf(c) }}
+              />
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The sizes of the chosen colour, as radio buttons, each with its own price where it differs. */
+function SizePicker({ product, choice, onChoose }: { product: Product; choice: Choice; onChoose: (choice: Choice) => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const sizes = variantSizes(product, choice.color);
+  if (sizes.length === 0) return null;
+  return (
+    <fieldset className="mt-6">
+      <legend className="text-sm font-semibold">{t('productPage.size')}</legend>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {sizes.map((s) => {
+          const name = t(`sizes.${s}`, { defaultValue: s });
+          const v = findVariant(product, choice.color, s);
+          const out = (v?.stock ?? 0) <= 0;
+          return (
+            <label key={s} className="cursor-pointer">
+              <input
+                type="radio"
+                name="size"
+                value={s}
+                checked={choice.size === s}
+                onChange={() => onChoose({ ...choice, size: s })}
+                className="peer sr-only"
+              />
+              <span
+                className={`flex h-10 min-w-16 items-center justify-center rounded-full border px-4 text-sm font-semibold transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:ring-2 peer-focus-visible:ring-amber ${
+                  out ? 'border-line text-muted line-through' : 'border-line bg-white text-ink hover:border-ink'
+                }`}
+              >
+                {name}
+                {v?.price != null && v.price !== product.price && <span className="ms-2 font-normal opacity-75">{money(v.price)}</span>}
+              </span>
+              {out && <span className="sr-only">{t('productPage.unavailable', { option: name })}</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Add to the wishlist and to the comparison; each button says whether the product is already there. */
+function ListButtons({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const inWishlist = useAppSelector((s) => s.wishlist.wishlistItems.some((p) => p.id === product.id));
+  const inCompare = useAppSelector((s) => s.compare.compareItems.some((p) => p.id === product.id));
+  return (
+    <div className="flex gap-3">
+      <button
+        type="button"
+        onClick={() => dispatch(addToWishlist(product))}
+        aria-pressed={inWishlist}
+        aria-label={inWishlist ? t('product.inWishlist') : t('product.addToWishlist')}
+        className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
+      >
+        <Heart size={18} fill={inWishlist ? 'currentColor' : 'none'} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        onClick={() => dispatch(addToCompare(product))}
+        aria-pressed={inCompare}
+        aria-label={inCompare ? t('product.inCompare') : t('product.addToCompare')}
+        className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
+      >
+        <Shuffle size={18} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+/** Shipping and payment promises, then the SKU, categories and tags. */
+function ProductFacts({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { freeShippingThreshold } = useShopSettings();
+  return (
+    <>
+      <ul className="mt-7 grid gap-3 rounded-2xl border border-line p-4 text-sm sm:grid-cols-2">
+        <li className="flex items-center gap-3">
+          <Truck size={18} className="shrink-0 text-amber-dark" aria-hidden="true" />
+          {t('productPage.freeShipping', { amount: money(freeShippingThreshold) })}
+        </li>
+        <li className="flex items-center gap-3">
+          <Wallet size={18} className="shrink-0 text-amber-dark" aria-hidden="true" />
+          {t('productPage.cod')}
+        </li>
+      </ul>
+
+      <dl className="mt-7 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-muted">{t('productPage.sku')}</dt>
+        <dd data-testid="sku">{product.sku}</dd>
+        <dt className="text-muted">{t('productPage.categories')}</dt>
+        <dd className="flex flex-wrap gap-x-2">
+          {product.categories.map((c) => (
+            <Link key={c} to={`/shop-grid-standard?category=${c}`} className="underline-offset-4 hover:underline">
+              {t(`categories.${c}`, { defaultValue: c })}
+            </Link>
+          ))}
+        </dd>
+        {product.tags.length > 0 && (
+          <>
+            <dt className="text-muted">{t('productPage.tags')}</dt>
+            <dd className="flex flex-wrap gap-x-2">
+              {product.tags.map((tag) => (
+                <Link key={tag} to={`/shop-grid-standard?tag=${tag}`} className="underline-offset-4 hover:underline">
+                  {t(`tags.${tag}`, { defaultValue: tag })}
+                </Link>
+              ))}
+            </dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}
+
 /** Name, price, options, quantity and the buttons: the right-hand side of a product page. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const money = useMoney();
-  const { freeShippingThreshold } = useShopSettings();
   const [choice, setChoice] = useState(() => defaultChoice(product));
   const [quantity, setQuantity] = useState(1);
-  const inWishlist = useAppSelector((s) => s.wishlist.wishlistItems.some((p) => p.id === product.id));
-  const inCompare = useAppSelector((s) => s.compare.compareItems.some((p) => p.id === product.id));
 
   const variants = hasVariations(product);
-  const colors = variantColors(product);
-  const sizes = variantSizes(product, choice.color);
   const stock = lineStock(product, choice.color, choice.size);
   const shown = shownStock(stock);
   const soldOut = shown === 0;
@@ -67,72 +219,9 @@ export function ProductDetail({ product }: { product: Product }) {
         </div>
       )}
 
-      {colors.length > 0 && (
-        <fieldset className="mt-7">
-          <legend className="text-sm font-semibold">
-            {t('productPage.color')}:{' '}
-            <span className="font-normal text-muted">{choice.color ? t(`colors.${choice.color}`, { defaultValue: choice.color }) : ''}</span>
-          </legend>
-          <div className="mt-3 flex flex-wrap gap-2.5">
-            {colors.map((c) => {
-              const name = t(`colors.${c}`, { defaultValue: c });
-              const any = product.variants.some((v) => v.color === c && v.stock > 0);
-              return (
-                <label key={c} className="relative cursor-pointer" title={any ? name : t('productPage.unavailable', { option: name })}>
-                  <input
-                    type="radio"
-                    name="color"
-                    value={c}
-                    checked={choice.color === c}
-                    onChange={() => setChoice(chooseColor(product, c, choice.size))}
-                    className="peer sr-only"
-                  />
-                  <span className="sr-only">{any ? name : t('productPage.unavailable', { option: name })}</span>
-                  <span
-                    aria-hidden="true"
-                    className={`block h-10 w-10 rounded-full border border-black/10 ring-2 ring-transparent ring-offset-2 ring-offset-ivory transition peer-checked:ring-ink peer-focus-visible:ring-amber ${any ? '' : 'opacity-40'}`}
-                    style={{ background: swatchOf(c) }}
-                  />
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      <ColorPicker product={product} choice={choice} onChoose={setChoice} />
 
-      {sizes.length > 0 && (
-        <fieldset className="mt-6">
-          <legend className="text-sm font-semibold">{t('productPage.size')}</legend>
-          <div className="mt-3 flex flex-wrap gap-2">
-            {sizes.map((s) => {
-              const name = t(`sizes.${s}`, { defaultValue: s });
-              const v = findVariant(product, choice.color, s);
-              const out = (v?.stock ?? 0) <= 0;
-              return (
-                <label key={s} className="cursor-pointer">
-                  <input
-                    type="radio"
-                    name="size"
-                    value={s}
-                    checked={choice.size === s}
-                    onChange={() => setChoice({ ...choice, size: s })}
-                    className="peer sr-only"
-                  />
-                  <span
-                    className={`flex h-10 min-w-16 items-center justify-center rounded-full border px-4 text-sm font-semibold transition peer-checked:border-ink peer-checked:bg-ink peer-checked:text-ivory peer-focus-visible:ring-2 peer-focus-visible:ring-amber ${
-                      out ? 'border-line text-muted line-through' : 'border-line bg-white text-ink hover:border-ink'
-                    }`}
-                  >
-                    {name}
-                    {v?.price != null && v.price !== product.price && <span className="ms-2 font-normal opacity-75">{money(v.price)}</span>}
-                  </span>
-                  {out && <span className="sr-only">{t('productPage.unavailable', { option: name })}</span>}
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      )}
+      <SizePicker product={product} choice={choice} onChoose={setChoice} />
 
       <p
         className={`mt-6 text-sm font-semibold ${soldOut ? 'text-rose' : shown === 'plenty' ? 'text-moss' : 'text-amber-dark'}`}
@@ -159,63 +248,10 @@ export function ProductDetail({ product }: { product: Product }) {
           <ShoppingBag size={18} aria-hidden="true" />
           {soldOut ? t('product.outOfStock') : t('product.addToCart')}
         </button>
-        <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => dispatch(addToWishlist(product))}
-            aria-pressed={inWishlist}
-            aria-label={inWishlist ? t('product.inWishlist') : t('product.addToWishlist')}
-            className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
-          >
-            <Heart size={18} fill={inWishlist ? 'currentColor' : 'none'} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => dispatch(addToCompare(product))}
-            aria-pressed={inCompare}
-            aria-label={inCompare ? t('product.inCompare') : t('product.addToCompare')}
-            className="flex h-12 w-12 items-center justify-center rounded-full border border-line bg-white hover:border-ink"
-          >
-            <Shuffle size={18} aria-hidden="true" />
-          </button>
-        </div>
+        <ListButtons product={product} />
       </div>
 
-      <ul className="mt-7 grid gap-3 rounded-2xl border border-line p-4 text-sm sm:grid-cols-2">
-        <li className="flex items-center gap-3">
-          <Truck size={18} className="shrink-0 text-amber-dark" aria-hidden="true" />
-          {t('productPage.freeShipping', { amount: money(freeShippingThreshold) })}
-        </li>
-        <li className="flex items-center gap-3">
-          <Wallet size={18} className="shrink-0 text-amber-dark" aria-hidden="true" />
-          {t('productPage.cod')}
-        </li>
-      </ul>
-
-      <dl className="mt-7 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-muted">{t('productPage.sku')}</dt>
-        <dd data-testid="sku">{product.sku}</dd>
-        <dt className="text-muted">{t('productPage.categories')}</dt>
-        <dd className="flex flex-wrap gap-x-2">
-          {product.categories.map((c) => (
-            <Link key={c} to={`/shop-grid-standard?category=${c}`} className="underline-offset-4 hover:underline">
-              {t(`categories.${c}`, { defaultValue: c })}
-            </Link>
-          ))}
-        </dd>
-        {product.tags.length > 0 && (
-          <>
-            <dt className="text-muted">{t('productPage.tags')}</dt>
-            <dd className="flex flex-wrap gap-x-2">
-              {product.tags.map((tag) => (
-                <Link key={tag} to={`/shop-grid-standard?tag=${tag}`} className="underline-offset-4 hover:underline">
-                  {t(`tags.${tag}`, { defaultValue: tag })}
-                </Link>
-              ))}
-            </dd>
-          </>
-        )}
-      </dl>
+      <ProductFacts product={product} />
     </div>
   );
 }

@@ -25,10 +25,10 @@ export function Banner({ copy, image, to, reverse, tone = 'light' }: Props) {
           className={`h-64 w-full object-cover md:h-full ${reverse ? 'md:order-2' : ''}`}
         />
         <div className="flex flex-col justify-center p-8 sm:p-12">
-          <p className={`eyebrow ${dark ? '!text-honey' : ''}`}>{t(`${copy}.eyebrow`)}</p>
+          <p className={`eyebrow ${dark ? '!text-on-ink' : ''}`}>{t(`${copy}.eyebrow`)}</p>
           <h2 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t(`${copy}.heading`)}</h2>
           <p className={`mt-3 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t(`${copy}.text`)}</p>
-          <Link to={to} className={`mt-6 inline-flex items-center gap-2 self-start font-semibold ${dark ? 'text-honey' : 'text-amber-dark'} hover:underline`}>
+          <Link to={to} className={`mt-6 inline-flex items-center gap-2 self-start font-semibold ${dark ? 'text-on-ink' : 'text-amber-dark'} hover:underline`}>
             {t(`${copy}.cta`)}
             <ArrowRight size={16} className="rtl:rotate-180" aria-hidden="true" />
           </Link>

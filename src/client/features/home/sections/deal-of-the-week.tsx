@@ -19,12 +19,12 @@ export function DealOfTheWeek() {
     <section className="container-shop mt-16" aria-labelledby="home-deal">
       <div className="grid items-center overflow-hidden rounded-3xl bg-ink text-ivory md:grid-cols-2">
         <div className="order-2 p-8 md:order-1 md:p-12">
-          <p className="eyebrow !text-honey">{t('home.deal.eyebrow')}</p>
+          <p className="eyebrow !text-on-ink">{t('home.deal.eyebrow')}</p>
           <h2 id="home-deal" className="mt-2 font-display text-4xl font-semibold leading-tight">
             {deal.name}
           </h2>
           <p className="mt-3 max-w-md text-ivory/80">{deal.shortDescription}</p>
-          <div className="mt-5 [&_*]:!text-ivory [&_del]:!text-ivory/60">
+          <div className="mt-5 [&_*]:!text-ivory [&_del]:!text-ivory/70">
             <PriceTag price={deal.price} discount={deal.discount} size="lg" />
           </div>
           <p className="mt-6 text-sm text-ivory/70">{t('home.deal.endsIn')}</p>

@@ -38,7 +38,7 @@ export function Newsletter({ tone = 'light' }: Props) {
     <section className="container-shop mt-16" aria-labelledby="newsletter-title">
       <div className={`grid items-center gap-6 rounded-[2rem] px-6 py-10 sm:px-12 lg:grid-cols-2 ${dark ? 'bg-ink text-ivory' : 'bg-sand text-ink'}`}>
         <div>
-          <p className={`eyebrow ${dark ? '!text-honey' : ''}`}>{t('newsletter.eyebrow')}</p>
+          <p className={`eyebrow ${dark ? '!text-on-ink' : ''}`}>{t('newsletter.eyebrow')}</p>
           <h2 id="newsletter-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
             {t('newsletter.title')}
           </h2>
@@ -60,7 +60,7 @@ export function Newsletter({ tone = 'light' }: Props) {
                 placeholder={t('newsletter.placeholder')}
                 aria-invalid={Boolean(error)}
                 aria-describedby="newsletter-status"
-                className="field h-12 ps-11 text-ink"
+                className="field h-12 ps-11"
               />
             </div>
             <button type="submit" disabled={state.kind === 'sending'} className="btn btn-accent h-12 px-7">

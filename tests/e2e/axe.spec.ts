@@ -1,0 +1,152 @@
+import type { Cookie, Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
+import en from '../../public/locales/en/translation.json' with { type: 'json' };
+import { testCustomer } from '../../src/shared/domain/test-products';
+import type { ProductList } from '../../src/shared/schemas/product';
+import { adminEmail, adminPassword } from '../../playwright.config';
+import { allowConsoleErrors, expect, test as base } from './fixtures';
+import { homes, listings, products } from './route-list';
+
+/**
+ * Every storefront and admin route, scanned by axe against WCAG 2.1 A and AA at phone and desktop
+ * width, in English and in Arabic (right to left): no violation of any impact. One page per route,
+ * width and language; the phone width runs inside the desktop project, so nothing is tagged @phone.
+ */
+
+/** What the routes need from the running shop, found or made once per worker. */
+type Shop = {
+  productId: number;
+  blogSlug: string;
+  orderPath: string;
+  adminOrderId: number;
+  categoryId: number;
+  adminCookies: Cookie[];
+};
+
+const test = base.extend<object, { shop: Shop }>({
+  shop: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const json = async <T>(res: Awaited<ReturnType<typeof api.get>>): Promise<T> => {
+        expect(res.ok(), `${res.url()} answered ${res.status()}`).toBe(true);
+        return (await res.json()) as T;
+      };
+      const catalogue = await json<ProductList>(await api.get('/api/products?pageSize=100'));
+      const product = catalogue.items.find((p) => p.variants.length === 0 && p.stock >= 5)!;
+      const blog = await json<{ items: { slug: string }[] }>(await api.get('/api/blog/posts?pageSize=1'));
+      const categories = await json<{ items: { id: number }[] }>(await api.get('/api/categories'));
+      const placed = await json<{ order: { number: string }; accessToken: string }>(
+        await api.post('/api/orders', {
+          headers: { 'idempotency-key': `axe-${workerInfo.workerIndex}-${Date.now()}` },
+          data: { ...testCustomer, lines: [{ productId: product.id, quantity: 1 }] },
+        }),
+      );
+      await json(await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } }));
+      const orders = await json<{ items: { id: number }[] }>(await api.get('/api/admin/orders?page=1&pageSize=1'));
+      const { cookies } = await api.storageState();
+      await use({
+        productId: product.id,
+        blogSlug: blog.items[0]!.slug,
+        orderPath: `/order/${placed.order.number}?token=${encodeURIComponent(placed.accessToken)}`,
+        adminOrderId: orders.items[0]!.id,
+        categoryId: categories.items[0]!.id,
+        adminCookies: cookies,
+      });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+type Route = {
+  /** The name in the test title. */
+  name: string;
+  path: (shop: Shop) => string;
+  admin?: boolean;
+  /** A product in the cart before the page opens. */
+  withCart?: boolean;
+  /** The page answers 404, which the browser logs. */
+  missing?: boolean;
+};
+
+const fixed = (path: string, more: Omit<Route, 'name' | 'path'> = {}): Route => ({ name: path, path: () => path, ...more });
+
+const storefront: Route[] = [
+  ...homes.map((path) => fixed(path)),
+  ...listings.map((path) => fixed(path)),
+  ...products.map((path) => ({ name: `${path}/:id`, path: (shop: Shop) => `${path}/${shop.productId}` })),
+  fixed('/cart'),
+  { ...fixed('/cart'), name: '/cart with a product', withCart: true },
+  fixed('/checkout'),
+  { ...fixed('/checkout'), name: '/checkout with a product', withCart: true },
+  fixed('/checkout-success'),
+  { name: '/order/:number', path: (shop) => shop.orderPath },
+  fixed('/wishlist'),
+  fixed('/compare'),
+  fixed('/login-register'),
+  fixed('/my-account'),
+  fixed('/blog-standard'),
+  fixed('/blog-no-sidebar'),
+  fixed('/blog-right-sidebar'),
+  fixed('/blog-details-standard'),
+  { name: '/blog/:slug', path: (shop) => `/blog/${shop.blogSlug}` },
+  fixed('/about'),
+  fixed('/contact'),
+  fixed('/no-such-page', { missing: true }),
+];
+
+const adminRoutes: Route[] = [
+  fixed('/admin', { admin: true }),
+  fixed('/admin/products', { admin: true }),
+  fixed('/admin/products/add', { admin: true }),
+  { name: '/admin/products/edit/:id', path: (shop) => `/admin/products/edit/${shop.productId}`, admin: true },
+  fixed('/admin/orders', { admin: true }),
+  { name: '/admin/orders/:id', path: (shop) => `/admin/orders/${shop.adminOrderId}`, admin: true },
+  fixed('/admin/categories', { admin: true }),
+  fixed('/admin/categories/add', { admin: true }),
+  { name: '/admin/categories/edit/:id', path: (shop) => `/admin/categories/edit/${shop.categoryId}`, admin: true },
+  fixed('/admin/messages', { admin: true }),
+  fixed('/admin/settings', { admin: true }),
+];
+
+/** The admin's sign-in form, seen by someone not signed in. */
+const adminSignIn: Route = { name: '/admin signed out', path: () => '/admin' };
+
+/** The two projects' screens (playwright.config.ts): a phone and a desktop. */
+const screens = [
+  { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+];
+const languages = { en, ar } as const;
+
+async function fillCart(page: Page, shop: Shop, lng: keyof typeof languages) {
+  await page.goto(`/product/${shop.productId}`);
+  await page.getByRole('button', { name: languages[lng].product.addToCart, exact: true }).click();
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+}
+
+/** One line per violation and element, so a failure reads without opening the report. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} - ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+  );
+}
+
+for (const screen of screens)
+  for (const lng of Object.keys(languages) as (keyof typeof languages)[])
+    test.describe(`axe at ${screen.viewport.width}px in ${lng}`, () => {
+      test.use(screen);
+      for (const route of [...storefront, adminSignIn, ...adminRoutes])
+        test(`${route.name} has no WCAG 2.1 A/AA violations`, async ({ page, context, baseURL, shop }) => {
+          await context.addCookies([{ name: 'i18next', value: lng, url: baseURL! }, ...(route.admin ? shop.adminCookies : [])]);
+          if (route.missing) allowConsoleErrors(/status of 404 \(Not Found\) \(at \S*\/no-such-page\)$/);
+          if (route.withCart) await fillCart(page, shop, lng);
+          await page.goto(route.path(shop));
+          await expect(page.locator('html')).toHaveAttribute('lang', lng);
+          await expect(page.locator('h1').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          expect(describeViolations(violations)).toEqual([]);
+        });
+    });
