@@ -5,7 +5,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { cartSubtotal, lineStock, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';
 import { governorates, shippingFee } from '../../../shared/domain/governorates';
-import { loadForm, saveGovernorate } from '../checkout';
+import { loadForm, saveGovernorate } from '../../app/checkout-draft';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { ChargedInEgp } from '../currency';

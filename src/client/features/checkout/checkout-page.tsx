@@ -19,7 +19,7 @@ import { useGetAddressesQuery } from '../account';
 import type { SavedAddress } from '../../../shared/schemas/auth';
 import { Field, type FieldErrors, type FieldName, type FormValues } from './checkout-form';
 import { rememberOrder } from './last-order';
-import { emptyForm as empty, forgetForm, loadForm, saveForm } from './saved-form';
+import { emptyForm as empty, forgetForm, loadForm, saveForm } from '../../app/checkout-draft';
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 

@@ -4,8 +4,8 @@ import { X } from 'lucide-react';
 import { cartSubtotal, lineTotal } from '../../../shared/domain/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
-import { removeFromCart } from '../../features/cart';
-import { ProductImage } from '../product/product-image';
+import { ProductImage } from '../../components/product/product-image';
+import { removeFromCart } from './cart-slice';
 
 /** The header's cart panel on large screens: lines, total, links to the cart and checkout. */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../shared/schemas/checkout';
 import { findGovernorate } from '../../../shared/domain/governorates';
 import { formatPiastres } from '../../../shared/domain/currency';
-import { PhoneNumber } from '../../components/ui/phone-number';
+import { PhoneNumber } from '../ui/phone-number';
 
 /** An order's lines and totals, always in EGP: the amount the courier will collect. */
 export function OrderSummary({ order }: { order: Order }) {
