@@ -26,7 +26,7 @@ const when = (iso: string, lng: string, long = false) =>
 
 /** `/admin/messages`: the contact-form inbox with a reading pane. */
 export default function MessagesPage() {
-  const { t, i18n } = useTranslation('admin-dash');
+  const { t, i18n } = useTranslation(['admin-dash', 'admin', 'translation']);
   const lng = i18n.language;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -56,7 +56,7 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(href({ page: page - 1 }), { replace: true });
   });
 
-  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
+  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);

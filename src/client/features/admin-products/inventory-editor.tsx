@@ -7,6 +7,7 @@ import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';
 import { variantColors, variantSizes, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
 import { MoneyInput } from './money-input';
 import { useErrorText } from './use-error-text';
+import { keyIn } from '../../app/translation-keys';
 
 const keyOf = (color: string | null, size: string | null) => `${color ?? ''}|${size ?? ''}`;
 const unique = <T,>(list: T[]) => [...new Set(list)];
@@ -134,7 +135,7 @@ export function InventoryEditor() {
               {variantColors.map((c) => (
                 <Chip key={c} pressed={colors.includes(c)} onClick={() => toggleColor(c)}>
                   <span className="h-3 w-3 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
-                  {t(`translation:colors.${c}`)}
+                  {t(keyIn('translation:colors', c))}
                 </Chip>
               ))}
             </div>
@@ -144,7 +145,7 @@ export function InventoryEditor() {
             <div className="flex flex-wrap gap-2">
               {variantSizes.map((s) => (
                 <Chip key={s} pressed={sizes.includes(s)} onClick={() => toggleSize(s)}>
-                  {t(`translation:sizes.${s}`)}
+                  {t(keyIn('translation:sizes', s))}
                 </Chip>
               ))}
             </div>
@@ -166,7 +167,7 @@ export function InventoryEditor() {
                       </th>
                       {cols.map((s) => (
                         <th key={s ?? '-'} scope="col" className="px-3 py-2 text-start text-xs font-semibold text-muted">
-                          {s ? t(`translation:sizes.${s}`) : t('inventory.stock')}
+                          {s ? t(keyIn('translation:sizes', s)) : t('inventory.stock')}
                         </th>
                       ))}
                     </tr>
@@ -178,7 +179,7 @@ export function InventoryEditor() {
                           {c ? (
                             <span className="inline-flex items-center gap-2">
                               <span className="h-3.5 w-3.5 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
-                              {t(`translation:colors.${c}`)}
+                              {t(keyIn('translation:colors', c))}
                             </span>
                           ) : (
                             <span className="text-muted">{t('inventory.allColours')}</span>
@@ -190,7 +191,7 @@ export function InventoryEditor() {
                           if (!v) return <td key={s ?? '-'} />;
                           const stockError = errors.variants?.[i]?.stock?.message;
                           const priceError = errors.variants?.[i]?.price?.message;
-                          const cell = [c ? t(`translation:colors.${c}`) : null, s ? t(`translation:sizes.${s}`) : null].filter(Boolean).join(' · ');
+                          const cell = [c ? t(keyIn('translation:colors', c)) : null, s ? t(keyIn('translation:sizes', s)) : null].filter(Boolean).join(' · ');
                           return (
                             <td key={s ?? '-'} className="min-w-[8.5rem] px-2 py-2 align-top">
                               <label htmlFor={`pf-variants-${i}-stock`} className="sr-only">

@@ -23,6 +23,7 @@ import { InventoryEditor, Switch } from './inventory-editor';
 import { MoneyInput } from './money-input';
 import { TagInput } from './tag-input';
 import { useErrorText } from './use-error-text';
+import { keyIn } from '../../app/translation-keys';
 
 /** A product's name in the admin's language, or in English where that one is empty. */
 const nameIn = (names: { en: string } & Partial<Record<ProductLanguage, string>>, lng: string): string => names[lng as ProductLanguage] || names.en;
@@ -95,7 +96,7 @@ const resolver: Resolver<AdminProductInput> = (values, context, options) =>
   schemaResolver({ ...values, ...(values.hasVariants ? { stock: 0 } : { variants: [] }) }, context, options);
 
 function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number }) {
-  const { t, i18n } = useTranslation('admin-catalog');
+  const { t, i18n } = useTranslation(['admin-catalog', 'translation']);
   const { t: ta } = useTranslation('admin');
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -157,7 +158,7 @@ function ProductForm({ initial, id }: { initial: AdminProductInput; id?: number 
             ? current.variants
                 .map(
                   (v) =>
-                    `${[v.color && t(`translation:colors.${v.color}`), v.size && t(`translation:sizes.${v.size}`)].filter(Boolean).join(' / ')}: ${v.stock}`,
+                    `${[v.color && t(keyIn('translation:colors', v.color)), v.size && t(keyIn('translation:sizes', v.size))].filter(Boolean).join(' / ')}: ${v.stock}`,
                 )
                 .join(' · ')
             : String(current.stock);

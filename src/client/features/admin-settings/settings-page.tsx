@@ -17,7 +17,7 @@ import { piastresToText, settingsFormSchema, toFormValues, type SettingsFormValu
 
 /** `/admin/settings`: shop details, currency rates and delivery fees in one form. */
 export default function SettingsPage() {
-  const { t } = useTranslation('admin-dash');
+  const { t } = useTranslation(['admin-dash', 'admin']);
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <AdminPage title={t('admin:menu.settings')} subtitle={t('settings.subtitle')}>
@@ -40,7 +40,7 @@ export default function SettingsPage() {
 type Name = FieldPath<SettingsFormValues>;
 
 function SettingsForm({ initial }: { initial: AdminSettings }) {
-  const { t, i18n } = useTranslation('admin-dash');
+  const { t, i18n } = useTranslation(['admin-dash', 'translation']);
   const dispatch = useAppDispatch();
   const defaults = useMemo(() => toFormValues(initial), [initial]);
   const {
@@ -115,7 +115,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         for (const [field, code] of Object.entries(err.fields)) setError(field as Name, { type: 'server', message: code }, { shouldFocus: true });
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
+        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
       }
     }
   };

@@ -8,10 +8,11 @@ import { setUser, type SessionUser } from '../account';
 import { apiRequest } from '../../app/api-request';
 import { isApiFailure } from '../../app/api-failure';
 import { Field, fieldProps } from './ui';
+import { keyIn } from '../../app/translation-keys';
 
 /** The merchant's sign-in. A customer who signs in here is told this area is for the shop's admin. */
 export function AdminSignIn() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'translation']);
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.user.user);
   const [values, setValues] = useState({ email: '', password: '' });
@@ -24,7 +25,7 @@ export function AdminSignIn() {
     const parsed = loginSchema.safeParse(values);
     if (!parsed.success) {
       const next: typeof errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= t(`errors.${issue.message}`);
+      for (const issue of parsed.error.issues) next[issue.path[0] as 'email' | 'password'] ??= t(keyIn('admin:errors', issue.message));
       setErrors(next);
       return;
     }
@@ -36,7 +37,7 @@ export function AdminSignIn() {
       if (user.role !== 'admin') setErrors({ form: t('signIn.notAdmin') });
     } catch (err) {
       const code = isApiFailure(err) ? err.code : 'network';
-      setErrors({ form: t(errorKeys(code, 'errors')) });
+      setErrors({ form: t(errorKeys(code, 'admin:errors')) });
     } finally {
       setBusy(false);
     }

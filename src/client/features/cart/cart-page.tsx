@@ -14,6 +14,7 @@ import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
 import { clearCart, decreaseQuantity, removeFromCart, setQuantity } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import { keyIn } from '../../app/translation-keys';
 
 /** The unit price a line is charged at (variant price, discount applied), in piastres. */
 const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColor, item.selectedProductSize);
@@ -73,8 +74,8 @@ export default function CartPage() {
                       </h2>
                       <p className="mt-0.5 text-sm text-muted">
                         {[
-                          item.selectedProductColor && `${t('cart.color')}: ${t(`colors.${item.selectedProductColor}`)}`,
-                          item.selectedProductSize && `${t('cart.size')}: ${t(`sizes.${item.selectedProductSize}`)}`,
+                          item.selectedProductColor && `${t('cart.color')}: ${t(keyIn('colors', item.selectedProductColor))}`,
+                          item.selectedProductSize && `${t('cart.size')}: ${t(keyIn('sizes', item.selectedProductSize))}`,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

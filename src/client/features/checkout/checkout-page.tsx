@@ -20,6 +20,7 @@ import type { SavedAddress } from '../../../shared/schemas/auth';
 import { Field, type FieldErrors, type FieldName, type FormValues } from './checkout-form';
 import { rememberOrder } from './last-order';
 import { emptyForm as empty, forgetForm, loadForm, saveForm } from '../../app/checkout-draft';
+import { keyIn } from '../../app/translation-keys';
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 
@@ -319,8 +320,8 @@ export default function CheckoutPage() {
             {items.map((item) => {
               const unit = unitPrice(item, item.selectedProductColor, item.selectedProductSize);
               const options = [
-                item.selectedProductColor && t(`colors.${item.selectedProductColor}`),
-                item.selectedProductSize && t(`sizes.${item.selectedProductSize}`),
+                item.selectedProductColor && t(keyIn('colors', item.selectedProductColor)),
+                item.selectedProductSize && t(keyIn('sizes', item.selectedProductSize)),
               ]
                 .filter(Boolean)
                 .join(' · ');
