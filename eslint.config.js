@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import noFeatureCycle from './eslint-rules/no-feature-cycle.js';
 import fs from 'node:fs';
 
 const featuresDir = 'src/client/features';
@@ -67,6 +69,35 @@ export default tseslint.config(
       ],
     },
   })),
+  // Layers of the client (as in bulletproof-react): app wires features together; shared components
+  // never know a feature (they get what they need from app or through props); features never
+  // import each other in a circle.
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, layers: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/client/components',
+              from: './src/client/features',
+              message: 'Shared components may not import a feature: take it from src/client/app or through props.',
+            },
+          ],
+        },
+      ],
+      // Module cycles anywhere in the client, and circles between features through their indexes.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/no-feature-cycle': ['error', { featuresDir: featuresDir }],
+    },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {

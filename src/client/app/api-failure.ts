@@ -1,3 +1,5 @@
+import { apiErrorKey, keyIn, type ApiErrorKey, type KeyIn } from './translation-keys';
+
 /** A failed call to our API as the UI needs it: HTTP status (0 offline), stable code, field codes. */
 export interface ApiFailure {
   status: number;
@@ -20,8 +22,9 @@ export function failureOf(error: unknown): ApiFailure {
 /**
  * The i18next keys for an API error code, most specific first: the screen's own text
  * (`<own>.<code>`), the shop-wide text every code has (`apiErrors.<code>`), then the screen's
- * generic failure (`<own>.server`).
+ * generic failure (`<own>.server`). `own` is a family of keys: `'auth.errors'` in the shop's namespace,
+ * `'admin:errors'` in another, whose screen then lists `'translation'` among its namespaces.
  */
-export function errorKeys(code: string, own: string): string[] {
-  return [`${own}.${code}`, `translation:apiErrors.${code}`, `${own}.server`];
+export function errorKeys<Own extends string>(code: string, own: [KeyIn<Own>] extends [never] ? never : Own): Array<KeyIn<Own> | ApiErrorKey<Own>> {
+  return [keyIn<Own>(own, code), apiErrorKey(own, code), keyIn<Own>(own, 'server')];
 }

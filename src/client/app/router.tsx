@@ -5,7 +5,8 @@ import { Preloader } from '../components/ui/preloader';
 import type * as ListingPageModule from '../features/catalog/listing-page';
 import type * as ProductPageModule from '../features/product/product-page';
 import type { GalleryKind } from '../features/product/product-gallery';
-import { adminRoutes } from '../features/admin/routes';
+import { CartDropdown } from '../features/cart';
+import { adminRoutes } from './admin/routes';
 import { homeVariantKeys } from '../../shared/domain/home-variants';
 
 type PageModule = { default: React.ComponentType };
@@ -107,7 +108,7 @@ export const storefrontRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { ...adminRoutes, hydrateFallbackElement: <Preloader />, errorElement: <ErrorPage /> },
   {
-    element: <RootLayout />,
+    element: <RootLayout cartPanel={(close) => <CartDropdown onNavigate={close} />} />,
     hydrateFallbackElement: <Preloader />,
     errorElement: <ErrorPage />,
     // The pathless child keeps the header and footer around an error.

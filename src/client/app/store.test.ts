@@ -4,7 +4,7 @@ import { makeStore, persistConfig } from './store';
 import { setLoading } from './app-slice';
 import { addToCart, decreaseQuantity } from '../features/cart';
 import { addToWishlist } from '../features/wishlist';
-import { setCurrency } from '../features/currency';
+import { setCurrency } from './currency-slice';
 import type { Product } from '../../shared/schemas/product';
 
 const product: Product = {

@@ -6,6 +6,7 @@ import { addToWishlist, removeFromWishlist } from '../features/wishlist/wishlist
 import { addToCompare, removeFromCompare } from '../features/compare/compare-slice';
 import { showToast } from '../components/ui/toast';
 import type { CartState } from '../features/cart/cart-slice';
+import type { KeyIn } from './translation-keys';
 
 interface Slices {
   cart: CartState;
@@ -17,7 +18,7 @@ interface Slices {
  * reducers stay pure and never show anything.
  */
 export const toastListener = createListenerMiddleware();
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+const t = (key: KeyIn<'toast'>, options?: { count: number }) => i18n.t(key, options);
 
 toastListener.startListening({
   actionCreator: addToCart,

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { keyIn } from '../../app/translation-keys';
 
 /** Turns a stable error code (from the shared zod schemas or the server's `fields`) into text. */
 export type ErrorText = (code: string | undefined) => string | undefined;
@@ -29,7 +30,7 @@ export const fieldId = (prefix: string, path: string) => `${prefix}-${path.repla
 /** The storefront's words for an error code: `validation.<code>`, then the account's, then "invalid". */
 export function useStorefrontErrorText(): ErrorText {
   const { t } = useTranslation();
-  return useCallback((code: string | undefined) => (code ? t([`validation.${code}`, `auth.errors.${code}`, 'validation.invalid']) : undefined), [t]);
+  return useCallback((code: string | undefined) => (code ? t([keyIn('validation', code), keyIn('auth.errors', code), 'validation.invalid']) : undefined), [t]);
 }
 
 /** Every path holding an error message, depth first (`{ name: { en: {message} } }` -> `name.en`). */

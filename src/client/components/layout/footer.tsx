@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Banknote, Mail, MapPin, Phone } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { telHref } from './top-bar';
+import type { TranslationKey } from '../../app/translation-keys';
 
-const shopLinks = [
+type FooterLink = { key: TranslationKey; to: string };
+
+const shopLinks: FooterLink[] = [
   { key: 'footer.allProducts', to: '/shop-grid-standard' },
   { key: 'categories.essential-oils', to: '/shop-grid-standard?category=essential-oils' },
   { key: 'categories.water-fresheners', to: '/shop-grid-standard?category=water-fresheners' },
@@ -12,13 +15,13 @@ const shopLinks = [
   { key: 'categories.aroma-diffusers', to: '/shop-grid-standard?category=aroma-diffusers' },
   { key: 'categories.air-purifiers', to: '/shop-grid-standard?category=air-purifiers' },
 ];
-const helpLinks = [
+const helpLinks: FooterLink[] = [
   { key: 'footer.contactUs', to: '/contact' },
   { key: 'footer.delivery', to: '/about#delivery' },
   { key: 'footer.returns', to: '/about#returns' },
   { key: 'footer.myAccount', to: '/my-account' },
 ];
-const companyLinks = [
+const companyLinks: FooterLink[] = [
   { key: 'footer.aboutUs', to: '/about' },
   { key: 'footer.journal', to: '/blog-standard' },
   { key: 'footer.newArrivals', to: '/shop-grid-standard?new=1' },
@@ -26,7 +29,7 @@ const companyLinks = [
   { key: 'footer.wishlist', to: '/wishlist' },
 ];
 
-function Column({ title, links }: { title: string; links: Array<{ key: string; to: string }> }) {
+function Column({ title, links }: { title: string; links: FooterLink[] }) {
   const { t } = useTranslation();
   return (
     <div>

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
 import { useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
-import { CartDropdown } from './cart-dropdown';
 import { MobileMenu } from './mobile-menu';
 import { mainMenu } from './nav-links';
 import { SearchForm } from './search-form';
@@ -22,8 +21,12 @@ function Badge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
-/** Sticky header: gets a stuck style once the page scrolls past its original place. */
-export function Header() {
+/**
+ * Sticky header: gets a stuck style once the page scrolls past its original place. `cartPanel`
+ * renders the cart's panel on large screens (the cart feature's, given by the router), with a
+ * callback that closes it.
+ */
+export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const { shopName } = useShopSettings();
   const cartCount = useAppSelector((s) => badgeCount(s.cart.cartItems));
@@ -137,7 +140,7 @@ export function Header() {
                   data-testid="cart-dropdown"
                   className="absolute end-0 top-full mt-2 w-[360px] rounded-2xl border border-line bg-white p-4 shadow-lift"
                 >
-                  <CartDropdown onNavigate={closeCart} />
+                  {cartPanel(closeCart)}
                 </div>
               )}
             </div>

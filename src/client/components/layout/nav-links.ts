@@ -1,5 +1,7 @@
+import type { TranslationKey } from '../../app/translation-keys';
+
 /** The main menu, shared by the desktop header and the mobile drawer. */
-export const mainMenu: Array<{ key: string; to: string }> = [
+export const mainMenu: Array<{ key: TranslationKey; to: string }> = [
   { key: 'nav.home', to: '/' },
   { key: 'nav.products', to: '/shop-grid-standard' },
   { key: 'nav.essentialOils', to: '/shop-grid-standard?category=essential-oils' },

@@ -3,7 +3,7 @@ import { currencies, type CurrencyCode } from '../../../shared/domain/currency';
 import { languageLabels, languages, normalizeLanguage } from '../../../shared/domain/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
-import { setCurrency } from '../../features/currency';
+import { setCurrency } from '../../app/currency-slice';
 
 /** Language and currency choices; used in the top bar and in the mobile menu. */
 export function Preferences({ tone = 'dark', idPrefix }: { tone?: 'dark' | 'light'; idPrefix: string }) {

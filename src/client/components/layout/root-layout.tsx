@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
-import { syncRates } from '../../features/currency';
+import { syncRates } from '../../app/currency-slice';
 import { NavigationProgress, Preloader } from '../ui/preloader';
 import { Toaster } from '../ui/toast';
 import { ChatButton } from './chat-button';
@@ -11,8 +11,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { TopBar } from './top-bar';
 
-/** Every storefront page: top bar, sticky header, the page, footer, chat button and toasts. */
-export function RootLayout() {
+/**
+ * Every storefront page: top bar, sticky header, the page, footer, chat button and toasts. The
+ * header's cart panel comes from the router (`cartPanel`): a shared layout knows no feature.
+ */
+export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const isLoading = useAppSelector((s) => s.app.isLoading);
@@ -35,7 +38,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && <NavigationProgress />}
       {isLoading && <Preloader label={t('common.loading')} />}
       <TopBar />
-      <Header />
+      <Header cartPanel={cartPanel} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         <Outlet />
       </main>

@@ -19,7 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { Preloader } from '../../components/ui/preloader';
 import { showToast } from '../../components/ui/toast';
-import { OrderSummary } from '../checkout';
+import { OrderSummary } from '../../components/order/order-summary';
 import { PageIntro } from '../pages';
 import { apiRequest } from '../../app/api-request';
 import { setUser } from './user-slice';

@@ -14,7 +14,7 @@ import { StockLists } from './stock-lists';
 
 /** `/admin`: the day's figures, the last 30 days' sales, stock to reorder and the latest orders. */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation('admin-dash');
+  const { t, i18n } = useTranslation(['admin-dash', 'admin']);
   const lng = i18n.language;
   const { data, isLoading, isError, isFetching, refetch } = useGetAdminDashboardQuery({ lng }, { refetchOnMountOrArgChange: 30, refetchOnFocus: true });
   const money = useCallback((p: number) => formatPiastres(p, lng), [lng]);

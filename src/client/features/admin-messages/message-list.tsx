@@ -9,7 +9,7 @@ const messageId = (m: ContactMessage) => String(m.id);
 
 /** One message in the inbox: unread ones bold with a dot, the open one marked. */
 function MessageCard({ m, open, onSelect }: { m: ContactMessage; open: boolean; onSelect: (m: ContactMessage) => void }) {
-  const { t, i18n } = useTranslation('admin-dash');
+  const { t, i18n } = useTranslation(['admin-dash', 'admin', 'translation']);
   const unread = !m.handled && !open;
   return (
     <button
@@ -57,7 +57,7 @@ export function MessageList({
   openId: number | undefined;
   onSelect: (m: ContactMessage) => void;
 }) {
-  const { t } = useTranslation('admin-dash');
+  const { t } = useTranslation(['admin-dash', 'admin', 'translation']);
   const columns = useMemo(
     () => col.columns([col.accessor('name', { header: t('messages.from') }), col.accessor('subject', { header: t('admin:menu.messages') })]),
     [t],

@@ -16,7 +16,7 @@ const PAGE_SIZE = 20;
 
 /** `/admin/messages`: the contact-form inbox with a reading pane. */
 export default function MessagesPage() {
-  const { t } = useTranslation('admin-dash');
+  const { t } = useTranslation(['admin-dash', 'admin', 'translation']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const table = useTableParams();
@@ -38,7 +38,7 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(table.pageHref(page - 1), { replace: true });
   });
 
-  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
+  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);

@@ -7,6 +7,7 @@ import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';
 import { variantColors, variantSizes, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
 import { VariantGrid } from './variant-grid';
 import { useErrorText } from './use-error-text';
+import { keyIn } from '../../app/translation-keys';
 
 const keyOf = (color: string | null, size: string | null) => `${color ?? ''}|${size ?? ''}`;
 const unique = <T,>(list: T[]) => [...new Set(list)];
@@ -131,7 +132,7 @@ export function InventoryEditor() {
               {variantColors.map((c) => (
                 <Chip key={c} pressed={colors.includes(c)} onClick={() => toggleColor(c)}>
                   <span className="h-3 w-3 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
-                  {t(`translation:colors.${c}`)}
+                  {t(keyIn('translation:colors', c))}
                 </Chip>
               ))}
             </div>
@@ -141,7 +142,7 @@ export function InventoryEditor() {
             <div className="flex flex-wrap gap-2">
               {variantSizes.map((s) => (
                 <Chip key={s} pressed={sizes.includes(s)} onClick={() => toggleSize(s)}>
-                  {t(`translation:sizes.${s}`)}
+                  {t(keyIn('translation:sizes', s))}
                 </Chip>
               ))}
             </div>

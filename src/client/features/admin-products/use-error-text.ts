@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyIn } from '../../app/translation-keys';
 
 /**
  * Text for a stable error code (a field code such as `sku_taken` or an API code such as
@@ -10,7 +11,9 @@ export function useErrorText(): (code: string | undefined) => string | undefined
   const { t } = useTranslation(['admin-catalog', 'admin', 'translation']);
   return useCallback(
     (code: string | undefined) =>
-      code ? t([`admin-catalog:errors.${code}`, `admin:errors.${code}`, `translation:apiErrors.${code}`, 'admin-catalog:errors.invalid']) : undefined,
+      code
+        ? t([keyIn('admin-catalog:errors', code), keyIn('admin:errors', code), keyIn('translation:apiErrors', code), 'admin-catalog:errors.invalid'])
+        : undefined,
     [t],
   );
 }

@@ -6,6 +6,7 @@ import type { ShopForm } from '../../components/form';
 import type { AdminProductInput, CurrentStock, ProductLanguage } from '../../../shared/schemas/admin-product';
 import { failureOf, useSaveAdminProductMutation } from './api';
 import { useErrorText } from './use-error-text';
+import { keyIn } from '../../app/translation-keys';
 
 /** A product's name in the admin's language, or in English where that one is empty. */
 export const nameIn = (names: { en: string } & Partial<Record<ProductLanguage, string>>, lng: string): string => names[lng as ProductLanguage] || names.en;
@@ -15,7 +16,7 @@ export const nameIn = (names: { en: string } & Partial<Record<ProductLanguage, s
  * a stock figure moved by sales since the form opened is learnt and named in the banner.
  */
 export function useSaveProduct(shop: ShopForm<AdminProductInput, AdminProductInput>, id?: number) {
-  const { t, i18n } = useTranslation('admin-catalog');
+  const { t, i18n } = useTranslation(['admin-catalog', 'translation']);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
@@ -32,7 +33,10 @@ export function useSaveProduct(shop: ShopForm<AdminProductInput, AdminProductInp
     });
     const figures = getValues('hasVariants')
       ? current.variants
-          .map((v) => `${[v.color && t(`translation:colors.${v.color}`), v.size && t(`translation:sizes.${v.size}`)].filter(Boolean).join(' / ')}: ${v.stock}`)
+          .map(
+            (v) =>
+              `${[v.color && t(keyIn('translation:colors', v.color)), v.size && t(keyIn('translation:sizes', v.size))].filter(Boolean).join(' / ')}: ${v.stock}`,
+          )
           .join(' · ')
       : String(current.stock);
     setBanner(`${errorText('product_changed') ?? ''} ${t('form.stockNow', { figures })}`);

@@ -6,6 +6,7 @@ import type { AdminProductInput, AdminVariantInput } from '../../../shared/schem
 import { fieldProps } from '../admin';
 import { MoneyInput } from './money-input';
 import { useErrorText } from './use-error-text';
+import { keyIn } from '../../app/translation-keys';
 
 type GridRow = { color: string | null };
 const col = columnHelper<GridRow>();
@@ -46,7 +47,7 @@ export function VariantGrid({
         original.color ? (
           <span className="inline-flex items-center gap-2">
             <span className="h-3.5 w-3.5 rounded-full border border-black/10" style={{ background: swatchOf(original.color) }} aria-hidden="true" />
-            {t(`translation:colors.${original.color}`)}
+            {t(keyIn('translation:colors', original.color))}
           </span>
         ) : (
           <span className="text-muted">{t('inventory.allColours')}</span>
@@ -55,7 +56,7 @@ export function VariantGrid({
     ...cols.map((s) =>
       col.display({
         id: `size-${s ?? '-'}`,
-        header: s ? t(`translation:sizes.${s}`) : t('inventory.stock'),
+        header: s ? t(keyIn('translation:sizes', s)) : t('inventory.stock'),
         meta: { className: 'min-w-[8.5rem] px-2 py-2 align-top', headerClassName: '' },
         cell: ({ row: { original } }) => {
           const c = original.color;
@@ -64,7 +65,7 @@ export function VariantGrid({
           if (!v) return null;
           const stockError = errors?.[i]?.stock?.message;
           const priceError = errors?.[i]?.price?.message;
-          const cell = [c ? t(`translation:colors.${c}`) : null, s ? t(`translation:sizes.${s}`) : null].filter(Boolean).join(' · ');
+          const cell = [c ? t(keyIn('translation:colors', c)) : null, s ? t(keyIn('translation:sizes', s)) : null].filter(Boolean).join(' · ');
           return (
             <>
               <label htmlFor={`pf-variants-${i}-stock`} className="sr-only">

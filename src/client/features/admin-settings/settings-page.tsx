@@ -14,7 +14,7 @@ import { CurrencySection, DeliverySection, ShopSection } from './settings-sectio
 
 /** `/admin/settings`: shop details, currency rates and delivery fees in one form. */
 export default function SettingsPage() {
-  const { t } = useTranslation('admin-dash');
+  const { t } = useTranslation(['admin-dash', 'admin', 'translation']);
   const { data, isLoading, isError, refetch } = useGetAdminSettingsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <AdminPage title={t('admin:menu.settings')} subtitle={t('settings.subtitle')}>
@@ -36,7 +36,7 @@ export default function SettingsPage() {
 
 /** The settings form: checked by the server's schema, saved whole, reset to what is stored. */
 function SettingsForm({ initial }: { initial: AdminSettings }) {
-  const { t } = useTranslation('admin-dash');
+  const { t } = useTranslation(['admin-dash', 'translation']);
   const dispatch = useAppDispatch();
   const defaults = useMemo(() => toFormValues(initial), [initial]);
   const errorText = useCallback((code: string | undefined) => (code ? t(`errors.${code}`, { defaultValue: t('errors.invalid') }) : undefined), [t]);
@@ -61,7 +61,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
         shop.applyServerErrors(err.fields);
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'errors')));
+        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
       }
     }
   };

@@ -9,7 +9,6 @@ import { setUser } from '../account';
 import { apiRequest } from '../../app/api-request';
 import { PreferencesMenu } from './preferences-menu';
 import { IconButton } from './ui';
-import { useGetAdminMessagesQuery } from '../admin-messages';
 
 const menu = [
   { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
@@ -23,9 +22,10 @@ const menu = [
 /**
  * The admin area's frame. The left menu shows only to a signed-in admin; a nested admin route
  * opened without one goes to `/admin`, which shows the sign-in form. The server checks the role
- * on every `/api/admin` request whatever this mirror says.
+ * on every `/api/admin` request whatever this mirror says. `unreadMessages` is the menu's count of
+ * contact messages waiting (the app's admin frame asks the messages feature for it).
  */
-export default function AdminLayout() {
+export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { t } = useTranslation('admin');
   const user = useAppSelector((s) => s.user.user);
   const checked = useAppSelector((s) => s.app.sessionChecked);
@@ -35,8 +35,6 @@ export default function AdminLayout() {
   const [open, setOpen] = useState(false);
   const isAdmin = user?.role === 'admin';
   const atRoot = location.pathname.replace(/\/+$/, '') === '/admin';
-  // The menu shows how many contact messages wait unread; checked again every two minutes.
-  const { data: inbox } = useGetAdminMessagesQuery({ page: 1, pageSize: 1, filter: 'unread' }, { skip: !isAdmin, pollingInterval: 120_000 });
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -105,12 +103,12 @@ export default function AdminLayout() {
                   >
                     <Icon size={18} aria-hidden="true" />
                     {t(`menu.${key}`)}
-                    {key === 'messages' && (inbox?.unread ?? 0) > 0 && (
+                    {key === 'messages' && unreadMessages > 0 && (
                       <span
                         className="ms-auto rounded-full bg-honey px-2 py-0.5 text-xs font-bold text-ink"
-                        aria-label={t('layout.unread', { count: inbox!.unread })}
+                        aria-label={t('layout.unread', { count: unreadMessages })}
                       >
-                        {inbox!.unread}
+                        {unreadMessages}
                       </span>
                     )}
                   </NavLink>

@@ -8,14 +8,15 @@ import { setUser, type SessionUser } from '../account';
 import { apiRequest } from '../../app/api-request';
 import { isApiFailure } from '../../app/api-failure';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
+import { keyIn } from '../../app/translation-keys';
 
 /** The merchant's sign-in. A customer who signs in here is told this area is for the shop's admin. */
 export function AdminSignIn() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'translation']);
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.user.user);
   const [alert, setAlert] = useState<string | null>(null);
-  const errorText = useCallback((code: string | undefined) => (code ? t(`errors.${code}`) : undefined), [t]);
+  const errorText = useCallback((code: string | undefined) => (code ? t(keyIn('admin:errors', code)) : undefined), [t]);
   const shop = useShopForm<LoginInput>({ schema: loginSchema, idPrefix: 'admin', errorText, defaultValues: { email: '', password: '' } });
   const busy = shop.form.formState.isSubmitting;
 
@@ -27,7 +28,7 @@ export function AdminSignIn() {
       if (user.role !== 'admin') setAlert(t('signIn.notAdmin'));
     } catch (err) {
       const failure = isApiFailure(err) ? err : { code: 'network', fields: {} };
-      if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'errors')));
+      if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'admin:errors')));
     }
   };
 

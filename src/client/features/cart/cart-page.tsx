@@ -5,7 +5,7 @@ import { ShoppingBag, Trash2 } from 'lucide-react';
 import { cartSubtotal, lineStock, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';
 import { governorates, shippingFee } from '../../../shared/domain/governorates';
-import { loadForm, saveGovernorate } from '../checkout';
+import { loadForm, saveGovernorate } from '../../app/checkout-draft';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { ChargedInEgp } from '../currency';
@@ -14,6 +14,7 @@ import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
 import { clearCart, decreaseQuantity, removeFromCart, setQuantity } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import { keyIn } from '../../app/translation-keys';
 
 /** The unit price a line is charged at (variant price, discount applied), in piastres. */
 const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColor, item.selectedProductSize);
@@ -56,8 +57,8 @@ function CartLine({ item }: { item: CartItem }) {
         </h2>
         <p className="mt-0.5 text-sm text-muted">
           {[
-            item.selectedProductColor && `${t('cart.color')}: ${t(`colors.${item.selectedProductColor}`)}`,
-            item.selectedProductSize && `${t('cart.size')}: ${t(`sizes.${item.selectedProductSize}`)}`,
+            item.selectedProductColor && `${t('cart.color')}: ${t(keyIn('colors', item.selectedProductColor))}`,
+            item.selectedProductSize && `${t('cart.size')}: ${t(keyIn('sizes', item.selectedProductSize))}`,
           ]
             .filter(Boolean)
             .join(' · ')}

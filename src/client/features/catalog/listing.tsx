@@ -11,6 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from './product-card';
 import { ListingFilters } from './listing-filters';
 import { useListingParams, type FilterKey, type ListingParams } from './use-listing-params';
+import { keyIn } from '../../app/translation-keys';
 
 /** One listing, many routes: each listing route of the specification is a configuration of it. */
 export interface ListingConfig {
@@ -111,13 +112,13 @@ function ActiveFilterChips({
   const chipLabel = (key: FilterKey): string => {
     switch (key) {
       case 'category':
-        return t(`categories.${params.category}`, { defaultValue: params.category });
+        return t(keyIn('categories', params.category ?? ''), { defaultValue: params.category });
       case 'color':
-        return t(`colors.${params.color}`, { defaultValue: params.color });
+        return t(keyIn('colors', params.color ?? ''), { defaultValue: params.color });
       case 'size':
-        return t(`sizes.${params.size}`, { defaultValue: params.size });
+        return t(keyIn('sizes', params.size ?? ''), { defaultValue: params.size });
       case 'tag':
-        return t(`tags.${params.tag}`, { defaultValue: params.tag });
+        return t(keyIn('tags', params.tag ?? ''), { defaultValue: params.tag });
       case 'new':
         return t('listing.onlyNew');
       case 'sale':
@@ -272,7 +273,7 @@ export function Listing({ config }: { config: ListingConfig }) {
   const heading = params.q
     ? t('listing.resultsFor', { q: params.q })
     : params.category
-      ? t(`categories.${params.category}`, { defaultValue: params.category })
+      ? t(keyIn('categories', params.category ?? ''), { defaultValue: params.category })
       : t('listing.title');
 
   const filters = (prefix: string, panel = false) => (

@@ -14,7 +14,7 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { SavedAddresses } from './saved-addresses';
-import { loadForm, saveForm } from './saved-form';
+import { loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 
 /**

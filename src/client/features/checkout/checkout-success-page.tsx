@@ -4,7 +4,7 @@ import { CheckCircle2, PackageCheck, PhoneCall, Truck } from 'lucide-react';
 import type { PlacedOrder } from '../../app/api';
 import { Seo } from '../../components/ui/seo';
 import { lastOrder } from './last-order';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../components/order/order-summary';
 
 /** After a placed order: its number, what happens next, and the private link to see it again. */
 export default function CheckoutSuccessPage() {

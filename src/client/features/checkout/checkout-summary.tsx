@@ -9,12 +9,16 @@ import { useShopSettings } from '../../app/use-shop-settings';
 import { ProductImage } from '../../components/product/product-image';
 import { ChargedInEgp } from '../currency';
 import type { FormValues } from './checkout-form';
+import { keyIn } from '../../app/translation-keys';
 
 function SummaryLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const money = useMoney();
   const unit = unitPrice(item, item.selectedProductColor, item.selectedProductSize);
-  const options = [item.selectedProductColor && t(`colors.${item.selectedProductColor}`), item.selectedProductSize && t(`sizes.${item.selectedProductSize}`)]
+  const options = [
+    item.selectedProductColor && t(keyIn('colors', item.selectedProductColor)),
+    item.selectedProductSize && t(keyIn('sizes', item.selectedProductSize)),
+  ]
     .filter(Boolean)
     .join(' · ');
   const short = item.quantity > lineStock(item, item.selectedProductColor, item.selectedProductSize);

@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetOrderQuery } from '../../app/api';
 import { Seo } from '../../components/ui/seo';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '../../components/order/order-summary';
 
 /** `/order/:number?token=…`: an order seen through its private link, no account needed. */
 export default function OrderPage() {

@@ -10,7 +10,7 @@ import { clearCart, removeFromCart, setQuantity } from '../cart';
 import type { ShopForm } from '../../components/form';
 import type { FormValues } from './checkout-form';
 import { rememberOrder } from './last-order';
-import { forgetForm } from './saved-form';
+import { forgetForm } from '../../app/checkout-draft';
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 

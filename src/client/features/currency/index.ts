@@ -1,2 +1,1 @@
-export { setCurrency, syncRates } from './currency-slice';
 export { ChargedInEgp } from './charged-in-egp';

@@ -13,6 +13,7 @@ import { ProductRow } from './sections/product-row';
 import { ProductTabs } from './sections/product-tabs';
 import { Testimonials } from './sections/testimonials';
 import { TextHero } from './sections/text-hero';
+import { keyIn } from '../../app/translation-keys';
 
 function Section({ section }: { section: HomeSection }) {
   switch (section.type) {
@@ -54,9 +55,9 @@ export function Home({ variant }: { variant: HomeVariant }) {
       {/* A home that opens without a hero still names itself in one heading. */}
       {variant.sections[0] && variant.sections[0].type !== 'hero' && variant.sections[0].type !== 'textHero' && (
         <header className="container-shop pt-10">
-          <p className="eyebrow">{t(`homes.${variant.key}.eyebrow`)}</p>
-          <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{t(`homes.${variant.key}.heading`)}</h1>
-          <p className="mt-2 max-w-xl text-olive">{t(`homes.${variant.key}.text`)}</p>
+          <p className="eyebrow">{t(keyIn(`homes.${variant.key}`, 'eyebrow'))}</p>
+          <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{t(keyIn(`homes.${variant.key}`, 'heading'))}</h1>
+          <p className="mt-2 max-w-xl text-olive">{t(keyIn(`homes.${variant.key}`, 'text'))}</p>
         </header>
       )}
       {variant.sections.map((section, i) =>

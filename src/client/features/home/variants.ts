@@ -1,21 +1,24 @@
+import { keyIn, type TranslationKey } from '../../app/translation-keys';
 /**
  * A home page is a configuration: a theme and an ordered list of sections with their props.
  * The variant routes of the specification are entries here, not copied pages.
  */
 import type { HomeVariantKey } from '../../../shared/domain/home-variants';
+/** A section's copy: a family of keys with `eyebrow`, `heading`, `text` and `cta`. */
+export type CopyFamily = `homes.${string}` | `banners.${string}`;
 
 type RowFilter = { category?: string; tag?: string; q?: string; new?: boolean; sale?: boolean };
 
 export type HomeSection =
-  | { type: 'hero'; slides: Array<{ image: number; eyebrow: string; title: string; text: string; cta: string; to: string }> }
-  | { type: 'textHero'; copy: string; image: string; to: string; layout: 'split' | 'center' | 'panel' }
+  | { type: 'hero'; slides: Array<{ image: number; eyebrow: TranslationKey; title: TranslationKey; text: TranslationKey; cta: TranslationKey; to: string }> }
+  | { type: 'textHero'; copy: CopyFamily; image: string; to: string; layout: 'split' | 'center' | 'panel' }
   | { type: 'features' }
-  | { type: 'categories'; titleKey: string }
-  | { type: 'bannerGrid'; titleKey?: string; layout: 'mosaic' | 'trio' }
-  | { type: 'banner'; copy: string; image: string; to: string; reverse?: boolean; tone?: 'light' | 'dark' }
-  | { type: 'productTabs'; titleKey: string; pageSize: number }
+  | { type: 'categories'; titleKey: TranslationKey }
+  | { type: 'bannerGrid'; titleKey?: TranslationKey; layout: 'mosaic' | 'trio' }
+  | { type: 'banner'; copy: CopyFamily; image: string; to: string; reverse?: boolean; tone?: 'light' | 'dark' }
+  | { type: 'productTabs'; titleKey: TranslationKey; pageSize: number }
   | { type: 'deal' }
-  | { type: 'productRow'; titleKey: string; filter: RowFilter; pageSize: number }
+  | { type: 'productRow'; titleKey: TranslationKey; filter: RowFilter; pageSize: number }
   | { type: 'testimonials' }
   | { type: 'origins' }
   | { type: 'newsletter'; tone?: 'light' | 'dark' };
@@ -27,7 +30,7 @@ export type HomeTheme =
 export interface HomeVariant {
   /** `fashion` for the main home, else the page's key (`/home-<key>`). */
   key: HomeVariantKey | 'fashion';
-  titleKey: string;
+  titleKey: TranslationKey;
   theme: HomeTheme;
   /** `onepage` makes every section a full-height, snapping screen. */
   layout?: 'onepage';
@@ -86,7 +89,7 @@ const text = (key: string, image: string, to: string, layout: 'split' | 'center'
   to,
   layout,
 });
-const row = (titleKey: string, filter: RowFilter, pageSize = 4): HomeSection => ({ type: 'productRow', titleKey: `rows.${titleKey}`, filter, pageSize });
+const row = (titleKey: string, filter: RowFilter, pageSize = 4): HomeSection => ({ type: 'productRow', titleKey: keyIn('rows', titleKey), filter, pageSize });
 const banner = (name: string, image: string, to: string, extra: { reverse?: boolean; tone?: 'light' | 'dark' } = {}): HomeSection => ({
   type: 'banner',
   copy: `banners.${name}`,
@@ -108,7 +111,7 @@ const trio: HomeSection = { type: 'bannerGrid', layout: 'trio', titleKey: 'home.
 
 const v = (key: HomeVariantKey, theme: HomeTheme, sections: HomeSection[], layout?: 'onepage'): HomeVariant => ({
   key,
-  titleKey: `homes.${key}.title`,
+  titleKey: keyIn(`homes.${key}`, 'title'),
   theme,
   sections,
   layout,

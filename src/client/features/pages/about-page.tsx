@@ -98,7 +98,7 @@ export default function AboutPage() {
               {t(`about.${k}Title`)}
             </h2>
             <ul className="mt-3 list-disc space-y-1.5 ps-5 text-sm leading-relaxed text-olive">
-              {[1, 2, 3].map((n) => (
+              {([1, 2, 3] as const).map((n) => (
                 <li key={n}>{t(`about.${k}${n}`, { amount: money(freeShippingThreshold) })}</li>
               ))}
             </ul>

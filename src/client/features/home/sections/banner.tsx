@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { HomeSection } from '../variants';
 import { picture } from './picture';
+import { keyIn } from '../../../app/translation-keys';
 
 type Props = Omit<Extract<HomeSection, { type: 'banner' }>, 'type'>;
 
@@ -25,11 +26,11 @@ export function Banner({ copy, image, to, reverse, tone = 'light' }: Props) {
           className={`h-64 w-full object-cover md:h-full ${reverse ? 'md:order-2' : ''}`}
         />
         <div className="flex flex-col justify-center p-8 sm:p-12">
-          <p className={`eyebrow ${dark ? '!text-on-ink' : ''}`}>{t(`${copy}.eyebrow`)}</p>
-          <h2 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t(`${copy}.heading`)}</h2>
-          <p className={`mt-3 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t(`${copy}.text`)}</p>
+          <p className={`eyebrow ${dark ? '!text-on-ink' : ''}`}>{t(keyIn(copy, 'eyebrow'))}</p>
+          <h2 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{t(keyIn(copy, 'heading'))}</h2>
+          <p className={`mt-3 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t(keyIn(copy, 'text'))}</p>
           <Link to={to} className={`mt-6 inline-flex items-center gap-2 self-start font-semibold ${dark ? 'text-on-ink' : 'text-amber-dark'} hover:underline`}>
-            {t(`${copy}.cta`)}
+            {t(keyIn(copy, 'cta'))}
             <ArrowRight size={16} className="rtl:rotate-180" aria-hidden="true" />
           </Link>
         </div>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery } from '../../../app/api';
 import { CategoryPicture } from './category-picture';
 import { SectionHeading } from './section-heading';
+import type { TranslationKey } from '../../../app/translation-keys';
 
 /** One tile per category, with its picture and product count, opening the filtered listing. */
-export function CategoryTiles({ titleKey }: { titleKey: string }) {
+export function CategoryTiles({ titleKey }: { titleKey: TranslationKey }) {
   const { t, i18n } = useTranslation();
   const { data } = useGetCategoriesQuery({ lng: i18n.language });
   const items = data?.items ?? [];

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useGetProductsQuery, type ProductListArgs } from '../../../app/api';
 import { ProductGrid } from './product-grid';
 import { SectionHeading } from './section-heading';
+import type { TranslationKey } from '../../../app/translation-keys';
 
-const tabs: Array<{ key: string; label: string; args: Partial<ProductListArgs> }> = [
+const tabs: Array<{ key: string; label: TranslationKey; args: Partial<ProductListArgs> }> = [
   { key: 'new', label: 'home.tabs.new', args: { new: true } },
   { key: 'best', label: 'home.tabs.best', args: {} },
   { key: 'sale', label: 'home.tabs.sale', args: { sale: true } },
 ];
 
 /** New / Best sellers / On sale, each from the catalogue API. */
-export function ProductTabs({ titleKey, pageSize }: { titleKey: string; pageSize: number }) {
+export function ProductTabs({ titleKey, pageSize }: { titleKey: TranslationKey; pageSize: number }) {
   const { t, i18n } = useTranslation();
   const [active, setActive] = useState(0);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '../variants';
 import { picture } from './picture';
+import { keyIn } from '../../../app/translation-keys';
 
 type Props = Omit<Extract<HomeSection, { type: 'textHero' }>, 'type'>;
 
@@ -14,11 +15,11 @@ export function TextHero({ copy, image, to, layout }: Props) {
   const img = picture(image);
   const words = (
     <>
-      <p className="eyebrow">{t(`${copy}.eyebrow`)}</p>
-      <h1 className="mt-3 font-display text-4xl font-semibold leading-[1.05] sm:text-6xl">{t(`${copy}.heading`)}</h1>
-      <p className="mt-4 max-w-lg text-base text-olive sm:text-lg">{t(`${copy}.text`)}</p>
+      <p className="eyebrow">{t(keyIn(copy, 'eyebrow'))}</p>
+      <h1 className="mt-3 font-display text-4xl font-semibold leading-[1.05] sm:text-6xl">{t(keyIn(copy, 'heading'))}</h1>
+      <p className="mt-4 max-w-lg text-base text-olive sm:text-lg">{t(keyIn(copy, 'text'))}</p>
       <Link to={to} className={`btn btn-accent mt-7 ${layout === 'center' ? 'self-center' : 'self-start'}`}>
-        {t(`${copy}.cta`)}
+        {t(keyIn(copy, 'cta'))}
       </Link>
     </>
   );

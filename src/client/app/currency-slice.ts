@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultCurrency, setCurrency as setCurrencyRule, type CurrencyCode, type CurrencyState } from '../../../shared/domain/currency';
+import { defaultCurrency, setCurrency as setCurrencyRule, type CurrencyCode, type CurrencyState } from '../../shared/domain/currency';
 
 type Rates = Partial<Record<CurrencyCode, number>>;
 

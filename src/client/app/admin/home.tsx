@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../hooks';
 import { Preloader } from '../../components/ui/preloader';
-import { AdminSignIn } from './admin-sign-in';
+import { AdminSignIn } from '../../features/admin';
 
-const Dashboard = lazy(() => import('../admin-dashboard/dashboard-page'));
+const Dashboard = lazy(() => import('../../features/admin-dashboard/dashboard-page'));
 
 /** `/admin`: the sign-in form for a visitor, the dashboard for an admin. */
 export default function AdminHome() {

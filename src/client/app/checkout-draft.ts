@@ -1,4 +1,9 @@
-import type { FormValues } from './checkout-form';
+// The checkout page keeps its draft here and the cart's shipping estimate reads and sets its
+// governorate: the draft sits below both features, so neither imports the other.
+import type { Customer } from '../../shared/schemas/checkout';
+
+/** What the shopper has typed into the checkout form, every field as text. */
+export type FormValues = Record<keyof Customer, string>;
 
 const FORM_KEY = 'checkout-form';
 export const emptyForm: FormValues = { fullName: '', phone: '', email: '', governorate: '', city: '', address: '', notes: '' };

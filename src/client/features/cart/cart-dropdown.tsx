@@ -4,8 +4,9 @@ import { X } from 'lucide-react';
 import { cartSubtotal, lineTotal } from '../../../shared/domain/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
-import { removeFromCart } from '../../features/cart';
-import { ProductImage } from '../product/product-image';
+import { ProductImage } from '../../components/product/product-image';
+import { removeFromCart } from './cart-slice';
+import { keyIn } from '../../app/translation-keys';
 
 /** The header's cart panel on large screens: lines, total, links to the cart and checkout. */
 export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
@@ -23,8 +24,8 @@ export function CartDropdown({ onNavigate }: { onNavigate: () => void }) {
         {items.map((item) => {
           const href = `/product/${item.id}`;
           const options = [
-            item.selectedProductColor && t(`colors.${item.selectedProductColor}`),
-            item.selectedProductSize && t(`sizes.${item.selectedProductSize}`),
+            item.selectedProductColor && t(keyIn('colors', item.selectedProductColor)),
+            item.selectedProductSize && t(keyIn('sizes', item.selectedProductSize)),
           ]
             .filter(Boolean)
             .join(' · ');

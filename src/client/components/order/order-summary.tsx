@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../../../shared/schemas/checkout';
 import { findGovernorate } from '../../../shared/domain/governorates';
 import { formatPiastres } from '../../../shared/domain/currency';
-import { PhoneNumber } from '../../components/ui/phone-number';
+import { PhoneNumber } from '../ui/phone-number';
+import { keyIn } from '../../app/translation-keys';
 
 /** An order's lines and totals, always in EGP: the amount the courier will collect. */
 export function OrderSummary({ order }: { order: Order }) {
@@ -18,7 +19,7 @@ export function OrderSummary({ order }: { order: Order }) {
             <div>
               <p className="font-semibold">{l.name}</p>
               <p className="text-muted">
-                {[l.color && t(`colors.${l.color}`), l.size && t(`sizes.${l.size}`)].filter(Boolean).join(' · ')}
+                {[l.color && t(keyIn('colors', l.color)), l.size && t(keyIn('sizes', l.size))].filter(Boolean).join(' · ')}
                 {(l.color || l.size) && ' · '}
                 {l.quantity} × {egp(l.unitPaid)}
               </p>

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The client's layers are kept by `npm run lint`: these tests run the project's ESLint
+// configuration on code that breaks them and expect its errors.
+const root = path.resolve(import.meta.dirname, '../..');
+const configFile = path.join(root, 'eslint.config.js');
+
+const problems = (result: ESLint.LintResult) => result.messages.map((m) => ({ rule: m.ruleId, line: m.line }));
+
+describe('the lint configuration keeps the client layers', () => {
+  const project = new ESLint({ cwd: root, overrideConfigFile: configFile });
+
+  it('forbids a shared component to import a feature', async () => {
+    const code = "import { CartDropdown } from '../../features/cart';\n\nexport const panel = CartDropdown;\n";
+    const [result] = await project.lintText(code, { filePath: path.join(root, 'src/client/components/layout/lint-fixture.ts') });
+    expect(problems(result!)).toEqual([{ rule: 'import-x/no-restricted-paths', line: 1 }]);
+  });
+
+  it('lets a shared component take what it needs from app', async () => {
+    const code = "import { setCurrency } from '../../app/currency-slice';\n\nexport const choose = setCurrency;\n";
+    const [result] = await project.lintText(code, { filePath: path.join(root, 'src/client/components/layout/lint-fixture.ts') });
+    expect(problems(result!)).toEqual([]);
+  });
+
+  it('lets a feature use another through its index when nothing imports it back', async () => {
+    const code =
+      "import { OrderSummary } from '../../components/order/order-summary';\nimport { setUser } from '../account';\n\nexport const x = [OrderSummary, setUser];\n";
+    const [result] = await project.lintText(code, { filePath: path.join(root, 'src/client/features/checkout/lint-fixture.ts') });
+    expect(problems(result!)).toEqual([]);
+  });
+
+  describe('on a fixture project (tests/lint-fixtures)', () => {
+    const fixtures = path.join(root, 'tests/lint-fixtures');
+    const lint = async (file: string) => {
+      const eslint = new ESLint({ cwd: fixtures, overrideConfigFile: configFile });
+      const [result] = await eslint.lintFiles([path.join(fixtures, 'src/client/features', file)]);
+      return result!;
+    };
+
+    it('finds two features that import each other through their indexes', async () => {
+      const a = await lint('a/a-page.ts');
+      expect(problems(a)).toEqual([{ rule: 'layers/no-feature-cycle', line: 3 }]);
+      expect(a.messages[0]!.message).toContain("a -> b (b/b-page.ts imports '../a') -> a");
+      expect(problems(await lint('b/b-page.ts'))).toEqual([{ rule: 'layers/no-feature-cycle', line: 1 }]);
+    });
+
+    it('lets a feature build on two others', async () => {
+      expect(problems(await lint('c/index.ts'))).toEqual([]);
+    });
+
+    it('finds two files that import each other', async () => {
+      expect(problems(await lint('d/one.ts'))).toEqual([{ rule: 'import-x/no-cycle', line: 2 }]);
+    });
+  });
+});

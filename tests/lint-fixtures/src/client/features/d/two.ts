@@ -1,0 +1,3 @@
+import { one } from './one';
+
+export const two = (): string => (one.name ? 'two' : '');
