@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import noFeatureCycle from './eslint-rules/no-feature-cycle.js';
 import fs from 'node:fs';
 
@@ -73,30 +72,27 @@ export default tseslint.config(
   // never know a feature (they get what they need from app or through props); features never
   // import each other in a circle.
   {
-    files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, layers: { rules: { 'no-feature-cycle': noFeatureCycle } } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    files: ['src/client/components/**/*.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
+            serverFromClient,
             {
-              target: './src/client/components',
-              from: './src/client/features',
+              regex: '^(\\.\\./)+features(/.*)?$',
               message: 'Shared components may not import a feature: take it from src/client/app or through props.',
             },
           ],
         },
       ],
-      // Module cycles anywhere in the client, and circles between features through their indexes.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'layers/no-feature-cycle': ['error', { featuresDir: featuresDir }],
     },
+  },
+  // Circles between features through their indexes (eslint-rules/no-feature-cycle.js).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    rules: { 'layers/no-feature-cycle': ['error', { featuresDir: featuresDir }] },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,3 +1,0 @@
-import { one } from './one';
-
-export const two = (): string => (one.name ? 'two' : '');
