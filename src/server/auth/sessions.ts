@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { sha256 } from '../hashing.js';
+import { deleteSession, findSessionUser, insertSession } from '../repositories/session-repository.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -15,26 +16,18 @@ export const sessionIdOf = (token: string): string => sha256(token);
 /** A new session for the user: a random token in the cookie, only its hash in the database. */
 export async function startSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ id: sha256(token), user_id: userId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + SESSION_DAYS * DAY).toISOString() })
-    .execute();
+  await insertSession(db, { id: sha256(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY) });
   return token;
 }
 
 export async function endSession(db: Kysely<Database>, token: string | undefined): Promise<void> {
-  if (token) await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  if (token) await deleteSession(db, sha256(token));
 }
 
 /** The user behind a session token, or null for a missing, unknown or expired one. */
 export async function sessionUser(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.phone', 'users.role', 'sessions.expires_at'])
-    .where('sessions.id', '=', sha256(token))
-    .executeTakeFirst();
+  const row = await findSessionUser(db, sha256(token));
   if (!row) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) {
     await endSession(db, token);

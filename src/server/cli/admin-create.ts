@@ -9,6 +9,7 @@ import argon2 from 'argon2';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { upsertAdmin } from '../repositories/user-repository.js';
 import { passwordProblem } from '../../shared/domain/passwords.js';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
@@ -30,19 +31,8 @@ const db = await openDatabase(config.databaseUrl, { pgSchema: config.pgSchema })
 try {
   await migrateToLatest(db);
   const hash = await argon2.hash(password);
-  const now = new Date().toISOString();
-  const existing = await db.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) {
-    await db.db.updateTable('users').set({ role: 'admin', password_hash: hash, updated_at: now }).where('id', '=', existing.id).execute();
-    // A new password ends the sessions made with the old one.
-    await db.db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
-  } else {
-    await db.db
-      .insertInto('users')
-      .values({ email, name: values.name ?? 'Shop admin', password_hash: hash, role: 'admin', created_at: now })
-      .execute();
-  }
-  console.log(`${existing ? 'Updated' : 'Created'} the admin ${email}${generated ? ` with the password: ${password}` : ''}`);
+  const outcome = await upsertAdmin(db.db, { email, name: values.name ?? 'Shop admin', passwordHash: hash, now: new Date(), endSessions: true });
+  console.log(`${outcome === 'updated' ? 'Updated' : 'Created'} the admin ${email}${generated ? ` with the password: ${password}` : ''}`);
   console.log(`Sign in at http://localhost:${config.port}/admin`);
 } finally {
   await db.close();

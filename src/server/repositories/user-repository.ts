@@ -146,3 +146,36 @@ export async function listUserOrders(db: Q, userId: number) {
     .execute();
   return rows.map((r) => ({ number: r.number ?? '', status: r.status, total: r.total, createdAt: toIso(r.created_at) }));
 }
+
+/**
+ * Makes `email` an admin with this password hash: updates the account or creates it. For
+ * ADMIN_EMAIL at start (which sets the same password at every start, so sessions stay) and
+ * `npm run admin:create` (a new password: `endSessions` ends those made with the old one).
+ */
+export async function upsertAdmin(
+  db: Q,
+  input: { email: string; name: string; passwordHash: string; now: Date; endSessions?: boolean },
+): Promise<'created' | 'updated'> {
+  const email = input.email.toLowerCase();
+  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    await db
+      .updateTable('users')
+      .set({ role: 'admin', password_hash: input.passwordHash, updated_at: input.now.toISOString() })
+      .where('id', '=', existing.id)
+      .execute();
+    if (input.endSessions) await db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
+    return 'updated';
+  }
+  await db
+    .insertInto('users')
+    .values({ email, name: input.name, password_hash: input.passwordHash, role: 'admin', created_at: input.now.toISOString() })
+    .execute();
+  return 'created';
+}
+
+/** The e-mail of the first admin, if the shop has one. */
+export async function firstAdminEmail(db: Q): Promise<string | undefined> {
+  const admin = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
+  return admin?.email;
+}

@@ -4,6 +4,7 @@ import argon2 from 'argon2';
 import type { Database } from '../schema.js';
 import { countProducts } from '../../repositories/catalog-repository.js';
 import { getSetting, putSetting } from '../../repositories/settings-repository.js';
+import { firstAdminEmail, upsertAdmin } from '../../repositories/user-repository.js';
 import { seedCategories, seedProducts } from './catalogue.js';
 import { renderProductImages, renderSiteImages } from './render-images.js';
 
@@ -153,29 +154,13 @@ export type AdminOutcome =
  */
 export async function ensureAdmin(db: Kysely<Database>, email: string | undefined, password: string | undefined, now = new Date()): Promise<AdminOutcome> {
   if (email && password) {
-    const hash = await argon2.hash(password);
-    const existing = await db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-    if (existing) await db.updateTable('users').set({ password_hash: hash, role: 'admin' }).where('id', '=', existing.id).execute();
-    else
-      await db
-        .insertInto('users')
-        .values({ email: email.toLowerCase(), name: 'Shop admin', password_hash: hash, role: 'admin', created_at: now.toISOString() })
-        .execute();
+    await upsertAdmin(db, { email, name: 'Shop admin', passwordHash: await argon2.hash(password), now });
     return { kind: 'configured', email: email.toLowerCase() };
   }
-  const admin = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
-  if (admin) return { kind: 'existing', email: admin.email };
+  const existing = await firstAdminEmail(db);
+  if (existing) return { kind: 'existing', email: existing };
   const generatedEmail = (email ?? 'admin@nasma.local').toLowerCase();
   const generated = crypto.randomBytes(12).toString('base64url');
-  await db
-    .insertInto('users')
-    .values({
-      email: generatedEmail,
-      name: 'Shop admin',
-      password_hash: await argon2.hash(generated),
-      role: 'admin',
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await upsertAdmin(db, { email: generatedEmail, name: 'Shop admin', passwordHash: await argon2.hash(generated), now });
   return { kind: 'generated', email: generatedEmail, password: generated };
 }
