@@ -119,39 +119,7 @@ export function ImageManager({
         </ol>
       )}
 
-      {pending.length > 0 && (
-        <ul className="mb-4 grid gap-2" aria-live="polite">
-          {pending.map((p) => (
-            <li key={p.key} className="rounded-xl border border-line/70 bg-ivory px-3 py-2 text-sm">
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate font-medium">{p.name}</span>
-                {p.error ? (
-                  <button
-                    type="button"
-                    onClick={() => setPending((list) => list.filter((x) => x.key !== p.key))}
-                    className="rounded-full p-1 text-muted hover:text-ink"
-                    aria-label={t('images.dismiss')}
-                  >
-                    <X size={14} aria-hidden="true" />
-                  </button>
-                ) : (
-                  <span className="text-xs tabular-nums text-muted">{Math.round(p.progress * 100)}%</span>
-                )}
-              </div>
-              {p.error ? (
-                <p className="mt-1 text-xs font-medium text-rose">{p.error}</p>
-              ) : (
-                <progress
-                  value={p.progress}
-                  max={1}
-                  aria-label={t('images.uploading', { name: p.name })}
-                  className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-amber [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-amber"
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <PendingUploads pending={pending} onDismiss={(key) => setPending((list) => list.filter((x) => x.key !== key))} />
 
       <div
         onDragOver={(e) => {
@@ -182,5 +150,39 @@ export function ImageManager({
         />
       </div>
     </div>
+  );
+}
+
+/** Uploads on their way: a progress bar each, or the reason one failed with a button to dismiss it. */
+function PendingUploads({ pending, onDismiss }: { pending: Pending[]; onDismiss: (key: string) => void }) {
+  const { t } = useTranslation('admin-catalog');
+  if (pending.length === 0) return null;
+  return (
+    <ul className="mb-4 grid gap-2" aria-live="polite">
+      {pending.map((p) => (
+        <li key={p.key} className="rounded-xl border border-line/70 bg-ivory px-3 py-2 text-sm">
+          <div className="flex items-center justify-between gap-2">
+            <span className="truncate font-medium">{p.name}</span>
+            {p.error ? (
+              <button type="button" onClick={() => onDismiss(p.key)} className="rounded-full p-1 text-muted hover:text-ink" aria-label={t('images.dismiss')}>
+                <X size={14} aria-hidden="true" />
+              </button>
+            ) : (
+              <span className="text-xs tabular-nums text-muted">{Math.round(p.progress * 100)}%</span>
+            )}
+          </div>
+          {p.error ? (
+            <p className="mt-1 text-xs font-medium text-rose">{p.error}</p>
+          ) : (
+            <progress
+              value={p.progress}
+              max={1}
+              aria-label={t('images.uploading', { name: p.name })}
+              className="mt-1.5 h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-amber [&::-webkit-progress-bar]:bg-sand [&::-webkit-progress-value]:bg-amber"
+            />
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
