@@ -5,6 +5,7 @@ import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { columnHelper } from '../../components/data-table';
 import type { AdminCategory } from '../../../shared/schemas/admin-product';
 import { previewOf } from '../admin-products';
+import { IconButton } from '../admin';
 
 type Lng = 'en' | 'ar' | 'fr' | 'de';
 
@@ -80,14 +81,7 @@ export function useCategoryColumns(onDelete: (c: AdminCategory) => void) {
               >
                 <Pencil size={16} aria-hidden="true" />
               </Link>
-              <button
-                type="button"
-                onClick={() => onDelete(c)}
-                className="rounded-full p-2 text-muted hover:bg-rose/10 hover:text-rose"
-                aria-label={t('categories.deleteOne', { name: label(c) })}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
+              <DeleteButton name={label(c)} onClick={() => onDelete(c)} />
             </div>
           ),
         }),
@@ -112,14 +106,20 @@ export function CategoryCard({ c, onDelete }: { c: AdminCategory; onDelete: (c: 
           {t('categories.productCount', { count: c.productCount })} · {t('categories.order')} {c.sortOrder}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={() => onDelete(c)}
-        className="rounded-full p-2 text-muted hover:bg-rose/10 hover:text-rose"
-        aria-label={t('categories.deleteOne', { name: label(c) })}
-      >
-        <Trash2 size={16} aria-hidden="true" />
-      </button>
+      <DeleteButton name={label(c)} onClick={() => onDelete(c)} />
     </div>
+  );
+}
+
+/** The delete button of a category row or card, named for screen readers. */
+function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const { t } = useTranslation('admin-catalog');
+  return (
+    <IconButton
+      label={t('categories.deleteOne', { name })}
+      icon={<Trash2 size={16} aria-hidden="true" />}
+      onClick={onClick}
+      className="rounded-full p-2 text-muted hover:bg-rose/10 hover:text-rose"
+    />
   );
 }

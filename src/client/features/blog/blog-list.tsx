@@ -8,7 +8,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useGetBlogPostsQuery } from './blog-api';
 import { Breadcrumb } from './blog-breadcrumb';
 import { useLabels, useLng } from './blog-format';
-import { Sidebar, type Filters } from './blog-sidebar';
+import { Sidebar, type FilterControls, type Filters } from './blog-sidebar';
 import { PostCard } from './post-card';
 import { SearchBox } from './search-box';
 
@@ -47,17 +47,7 @@ function useBlogFilters() {
 }
 
 /** Without a sidebar: the categories as chips and the search box above the posts. */
-function CategoryBar({
-  data,
-  filters,
-  hrefWith,
-  onSearch,
-}: {
-  data: BlogPostList | undefined;
-  filters: Filters;
-  hrefWith: (patch: Filters) => string;
-  onSearch: (q: string) => void;
-}) {
+function CategoryBar({ data, filters, hrefWith, onSearch }: FilterControls) {
   const { t } = useTranslation();
   const labels = useLabels();
   return (
@@ -86,17 +76,7 @@ function CategoryBar({
 }
 
 /** The number of posts found and the filters in force, each removable. */
-function ListStatus({
-  data,
-  filters,
-  hrefWith,
-  clearAll,
-}: {
-  data: BlogPostList | undefined;
-  filters: Filters;
-  hrefWith: (patch: Filters) => string;
-  clearAll: string;
-}) {
+function ListStatus({ data, filters, hrefWith, clearAll }: Omit<FilterControls, 'onSearch'> & { clearAll: string }) {
   const { t } = useTranslation();
   const labels = useLabels();
   const chips: Array<{ key: keyof Filters; label: string }> = [];

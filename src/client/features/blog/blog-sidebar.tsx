@@ -22,18 +22,16 @@ export interface Filters {
   tag?: string;
 }
 
-/** Search, categories with counts, recent posts and tags beside the listing. */
-export function Sidebar({
-  data,
-  filters,
-  hrefWith,
-  onSearch,
-}: {
+/** What the sidebar and the category bar need: the posts' facets, the filters and how to change them. */
+export interface FilterControls {
   data: BlogPostList | undefined;
   filters: Filters;
   hrefWith: (patch: Filters) => string;
   onSearch: (q: string) => void;
-}) {
+}
+
+/** Search, categories with counts, recent posts and tags beside the listing. */
+export function Sidebar({ data, filters, hrefWith, onSearch }: FilterControls) {
   const { t } = useTranslation();
   const lng = useLng();
   const labels = useLabels();
