@@ -192,7 +192,14 @@ export async function moveOrderStatus(db: Q, orderId: number, from: OrderStatus,
  * without variants). Returns the ids of the products whose stock changed.
  */
 export async function restoreOrderStock(db: Q, orderId: number): Promise<number[]> {
-  const lines = await db.selectFrom('order_lines').select(['product_id', 'variant_id', 'quantity']).where('order_id', '=', orderId).execute();
+  // Rows in product order, as checkout takes them, so a cancel and a checkout do not deadlock.
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['product_id', 'variant_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .orderBy('product_id')
+    .orderBy('variant_id')
+    .execute();
   for (const l of lines) {
     if (l.variant_id)
       await db

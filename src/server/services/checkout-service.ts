@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { isUniqueViolation } from '../db/errors.js';
+import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { getSettings } from '../repositories/settings-repository.js';
 import { bumpStockVersion } from './catalog-service.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
-import { MAX_LINE_QUANTITY, mergeOrderLines } from '../../shared/domain/cart.js';
+import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 
@@ -91,76 +91,85 @@ export async function placeOrder(
   const now = (opts.now ?? new Date()).toISOString();
 
   try {
-    const number = await db.transaction().execute(async (trx) => {
-      const lines: NewOrder['lines'] = [];
-      const problems: StockProblem[] = [];
-      const requested = new Map<string, number>();
-      for (const l of mergeOrderLines(input.lines)) {
-        const sellable = await findSellable(trx, l.productId, l.color ?? null, l.size ?? null);
-        // A product sold without options keeps none, so invented options cannot split its line.
-        const color = sellable?.variantId ? (l.color ?? null) : null;
-        const size = sellable?.variantId ? (l.size ?? null) : null;
-        if (!sellable) {
-          problems.push({ productId: l.productId, color: l.color ?? null, size: l.size ?? null, name: '', requested: l.quantity, available: 0 });
-          continue;
+    const number = await retryOnConflict(() =>
+      db.transaction().execute(async (trx) => {
+        const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
+        const problems: StockProblem[] = [];
+        const requested = new Map<string, number>();
+        // Stock rows are locked in one order for every checkout (product, then options), so two
+        // orders naming the same products in opposite orders never deadlock on PostgreSQL; the
+        // order keeps the lines in the shopper's order.
+        const merged = mergeOrderLines(input.lines).map((line, position) => ({ ...line, position }));
+        const lockOrder = [...merged].sort((x, y) => x.productId - y.productId || orderLineKey(x).localeCompare(orderLineKey(y)));
+        for (const l of lockOrder) {
+          const sellable = await findSellable(trx, l.productId, l.color ?? null, l.size ?? null);
+          // A product sold without options keeps none, so invented options cannot split its line.
+          const color = sellable?.variantId ? (l.color ?? null) : null;
+          const size = sellable?.variantId ? (l.size ?? null) : null;
+          if (!sellable) {
+            problems.push({ productId: l.productId, color: l.color ?? null, size: l.size ?? null, name: '', requested: l.quantity, available: 0 });
+            continue;
+          }
+          const unitsKey = `${l.productId}|${sellable.variantId ?? ''}`;
+          const units = (requested.get(unitsKey) ?? 0) + l.quantity;
+          if (units > MAX_LINE_QUANTITY) throw quantityTooMany();
+          requested.set(unitsKey, units);
+          const same = lines.find((line) => line.productId === l.productId && line.variantId === sellable.variantId);
+          if (!(await takeStock(trx, sellable, l.quantity))) {
+            problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
+            continue;
+          }
+          await addSales(trx, l.productId, l.quantity);
+          const unitPaid = effectivePrice(sellable.price, sellable.discount);
+          if (same) {
+            same.quantity += l.quantity;
+            same.lineTotal = unitPaid * same.quantity;
+            same.position = Math.min(same.position, l.position);
+            continue;
+          }
+          lines.push({
+            position: l.position,
+            productId: l.productId,
+            variantId: sellable.variantId,
+            name: sellable.name,
+            sku: sellable.sku,
+            color,
+            size,
+            unitPrice: sellable.price,
+            discount: sellable.discount,
+            unitPaid,
+            quantity: l.quantity,
+            lineTotal: unitPaid * l.quantity,
+          });
         }
-        const unitsKey = `${l.productId}|${sellable.variantId ?? ''}`;
-        const units = (requested.get(unitsKey) ?? 0) + l.quantity;
-        if (units > MAX_LINE_QUANTITY) throw quantityTooMany();
-        requested.set(unitsKey, units);
-        const same = lines.find((line) => line.productId === l.productId && line.variantId === sellable.variantId);
-        if (!(await takeStock(trx, sellable, l.quantity))) {
-          problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
-          continue;
-        }
-        await addSales(trx, l.productId, l.quantity);
-        const unitPaid = effectivePrice(sellable.price, sellable.discount);
-        if (same) {
-          same.quantity += l.quantity;
-          same.lineTotal = unitPaid * same.quantity;
-          continue;
-        }
-        lines.push({
-          productId: l.productId,
-          variantId: sellable.variantId,
-          name: sellable.name,
-          sku: sellable.sku,
-          color,
-          size,
-          unitPrice: sellable.price,
-          discount: sellable.discount,
-          unitPaid,
-          quantity: l.quantity,
-          lineTotal: unitPaid * l.quantity,
-        });
-      }
-      if (problems.length) throw new StockShortage(problems);
-      const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
-      const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
-      const orderNumber = await insertOrder(
-        trx,
-        {
-          userId: opts.userId,
-          customerName: input.fullName,
-          phone: input.phone,
-          email: input.email ?? null,
-          governorate: input.governorate,
-          city: input.city,
-          address: input.address,
-          notes: input.notes || null,
-          subtotal,
-          shippingFee: fee,
-          total: subtotal + fee,
-          idempotencyKey: key,
-          requestHash,
-          lines,
-        },
-        now,
-        (n) => sha256(orderToken(opts.secret, n)),
-      );
-      await bumpStockVersion(trx);
-      return orderNumber;
-    });
+        if (problems.length) throw new StockShortage(problems);
+        const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
+        const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
+        const orderNumber = await insertOrder(
+          trx,
+          {
+            userId: opts.userId,
+            customerName: input.fullName,
+            phone: input.phone,
+            email: input.email ?? null,
+            governorate: input.governorate,
+            city: input.city,
+            address: input.address,
+            notes: input.notes || null,
+            subtotal,
+            shippingFee: fee,
+            total: subtotal + fee,
+            idempotencyKey: key,
+            requestHash,
+            lines: lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line),
+          },
+          now,
+          (n) => sha256(orderToken(opts.secret, n)),
+        );
+        await bumpStockVersion(trx);
+        return orderNumber;
+      }),
+    );
     const order = await findOrder(db, number);
     if (!order) throw new Error(`Order ${number} vanished after commit`);
     return { order, accessToken: orderToken(opts.secret, number), created: true };
