@@ -11,6 +11,7 @@ import { useLabels, useLng } from './blog-format';
 import { Sidebar, type FilterControls, type Filters } from './blog-sidebar';
 import { PostCard } from './post-card';
 import { SearchBox } from './search-box';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 const PAGE_SIZE = 6;
 
@@ -143,16 +144,13 @@ function PostGrid({
     );
   if (data && data.total === 0)
     return (
-      <div className="mt-10 flex flex-col items-center rounded-3xl bg-sand/60 px-6 py-16 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-amber-dark">
-          <BookOpen size={28} aria-hidden="true" />
-        </span>
-        <p className="mt-5 font-display text-3xl font-semibold">{t('blog.emptyTitle')}</p>
-        <p className="mx-auto mt-2 max-w-md text-muted">{t('blog.emptyText')}</p>
-        <Link to={clearAll} className="btn btn-primary mt-7">
-          {t('blog.allPosts')}
-        </Link>
-      </div>
+      <EmptyPanel
+        icon={<BookOpen size={28} aria-hidden="true" />}
+        title={t('blog.emptyTitle')}
+        text={t('blog.emptyText')}
+        titleAs="p"
+        action={{ to: clearAll, label: t('blog.allPosts') }}
+      />
     );
   return (
     <ul

@@ -15,6 +15,7 @@ import { ProductImage } from '../../components/product/product-image';
 import { clearCart, decreaseQuantity, removeFromCart, setQuantity } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 import { keyIn } from '../../app/translation-keys';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 /** The unit price a line is charged at (variant price, discount applied), in piastres. */
 const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColor, item.selectedProductSize);
@@ -22,18 +23,7 @@ const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColo
 /** An empty cart: says so and leads back to the shop. */
 function EmptyCart() {
   const { t } = useTranslation();
-  return (
-    <div className="mt-10 flex flex-col items-center rounded-3xl bg-sand/60 px-6 py-16 text-center">
-      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-amber-dark">
-        <ShoppingBag size={28} aria-hidden="true" />
-      </span>
-      <h2 className="mt-5 font-display text-3xl font-semibold">{t('cart.emptyTitle')}</h2>
-      <p className="mt-2 max-w-sm text-muted">{t('cart.emptyText')}</p>
-      <Link to="/shop-grid-standard" className="btn btn-primary mt-7">
-        {t('cart.continue')}
-      </Link>
-    </div>
-  );
+  return <EmptyPanel icon={<ShoppingBag size={28} aria-hidden="true" />} title={t('cart.emptyTitle')} text={t('cart.emptyText')} />;
 }
 
 /** One line of the cart: picture, name, options, unit price, stock note, quantity, total, remove. */

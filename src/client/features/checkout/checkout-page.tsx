@@ -16,6 +16,7 @@ import { PaymentSection } from './payment-section';
 import { SavedAddresses } from './saved-addresses';
 import { loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 /**
  * A signed-in shopper starts from the default saved address (or the profile); only empty fields
@@ -47,16 +48,7 @@ function EmptyCheckout() {
     <div className="container-shop py-10">
       <Seo titleTemplate={t('meta.checkout')} />
       <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
-      <div className="mt-10 flex flex-col items-center rounded-3xl bg-sand/60 px-6 py-16 text-center">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-amber-dark">
-          <ShoppingBag size={28} aria-hidden="true" />
-        </span>
-        <h2 className="mt-5 font-display text-3xl font-semibold">{t('cart.emptyTitle')}</h2>
-        <p className="mt-2 max-w-sm text-muted">{t('checkout.emptyText')}</p>
-        <Link to="/shop-grid-standard" className="btn btn-primary mt-7">
-          {t('cart.continue')}
-        </Link>
-      </div>
+      <EmptyPanel icon={<ShoppingBag size={28} aria-hidden="true" />} title={t('cart.emptyTitle')} text={t('checkout.emptyText')} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { PriceTag } from '../../components/product/price-tag';
 import { RatingStars } from '../../components/product/rating-stars';
 import { addToCart } from '../cart';
 import { removeFromCompare } from '../compare';
-import { ListEmpty, PageHead } from './list-empty';
+import { PageHead } from './page-head';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 export default function ComparePage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function ComparePage() {
       <Seo titleTemplate={t('meta.compare')} />
       <PageHead title={t('compare.title')} crumb={t('nav.compare')} />
       {items.length === 0 ? (
-        <ListEmpty icon={<Shuffle size={28} aria-hidden="true" />} title={t('compare.emptyTitle')} text={t('compare.emptyText')} />
+        <EmptyPanel icon={<Shuffle size={28} aria-hidden="true" />} title={t('compare.emptyTitle')} text={t('compare.emptyText')} />
       ) : (
         <div className="mt-8 overflow-x-auto rounded-3xl bg-white shadow-soft">
           <table className="w-full min-w-[560px] text-sm">

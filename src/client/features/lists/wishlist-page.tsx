@@ -8,7 +8,8 @@ import { ProductImage } from '../../components/product/product-image';
 import { PriceTag } from '../../components/product/price-tag';
 import { addToCart } from '../cart';
 import { clearWishlist, removeFromWishlist } from '../wishlist';
-import { ListEmpty, PageHead } from './list-empty';
+import { PageHead } from './page-head';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 export default function WishlistPage() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export default function WishlistPage() {
       <Seo titleTemplate={t('meta.wishlist')} />
       <PageHead title={t('wishlist.title')} crumb={t('nav.wishlist')} />
       {items.length === 0 ? (
-        <ListEmpty icon={<Heart size={28} aria-hidden="true" />} title={t('wishlist.emptyTitle')} text={t('wishlist.emptyText')} />
+        <EmptyPanel icon={<Heart size={28} aria-hidden="true" />} title={t('wishlist.emptyTitle')} text={t('wishlist.emptyText')} />
       ) : (
         <>
           <ul className="mt-8 divide-y divide-line rounded-3xl bg-white px-4 shadow-soft sm:px-6">

@@ -11,6 +11,7 @@ import { Seo } from '../../components/ui/seo';
 import { ProductCard } from '../catalog';
 import { ProductDetail } from './product-detail';
 import { ProductGallery, type GalleryKind } from './product-gallery';
+import { EmptyPanel } from '../../components/ui/empty-panel';
 
 function Breadcrumb({ product }: { product?: Product }) {
   const { t } = useTranslation();
@@ -178,16 +179,13 @@ function NotFound() {
     <div className="container-shop py-10">
       <Seo title={t('productPage.notFoundTitle')} />
       <Breadcrumb />
-      <div className="mt-10 flex flex-col items-center rounded-3xl bg-sand/60 px-6 py-16 text-center" data-testid="product-not-found">
-        <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white text-amber-dark">
-          <PackageSearch size={28} aria-hidden="true" />
-        </span>
-        <h1 className="mt-5 font-display text-3xl font-semibold">{t('productPage.notFoundTitle')}</h1>
-        <p className="mt-2 max-w-md text-muted">{t('productPage.notFoundText')}</p>
-        <Link to="/shop-grid-standard" className="btn btn-primary mt-7">
-          {t('cart.continue')}
-        </Link>
-      </div>
+      <EmptyPanel
+        icon={<PackageSearch size={28} aria-hidden="true" />}
+        title={t('productPage.notFoundTitle')}
+        text={t('productPage.notFoundText')}
+        titleAs="h1"
+        testId="product-not-found"
+      />
     </div>
   );
 }
