@@ -16,6 +16,7 @@ import { clearCart, decreaseQuantity, removeFromCart, setQuantity } from './cart
 import { QuantityStepper } from './quantity-stepper';
 import { keyIn } from '../../app/translation-keys';
 import { EmptyPanel } from '../../components/ui/empty-panel';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /** The unit price a line is charged at (variant price, discount applied), in piastres. */
 const unitPriceOf = (item: CartItem) => unitPrice(item, item.selectedProductColor, item.selectedProductSize);
@@ -175,13 +176,7 @@ export default function CartPage() {
   return (
     <div className="container-shop py-10">
       <Seo titleTemplate={t('meta.cart')} />
-      <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
-        <Link to="/" className="hover:text-ink">
-          {t('nav.home')}
-        </Link>
-        <span className="mx-2">/</span>
-        <span aria-current="page">{t('nav.cart')}</span>
-      </nav>
+      <Breadcrumb trail={[{ label: t('nav.cart') }]} />
       <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t('cart.title')}</h1>
 
       {items.length === 0 ? (

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
 import type { SortValue } from '../../../shared/domain/sort';
@@ -12,6 +11,7 @@ import { ProductCard } from './product-card';
 import { ListingFilters } from './listing-filters';
 import { useListingParams, type FilterKey, type ListingParams } from './use-listing-params';
 import { keyIn } from '../../app/translation-keys';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /** One listing, many routes: each listing route of the specification is a configuration of it. */
 export interface ListingConfig {
@@ -284,13 +284,7 @@ export function Listing({ config }: { config: ListingConfig }) {
   return (
     <div className={`${config.fullWidth ? 'mx-auto w-full max-w-[1760px] px-4 sm:px-8' : 'container-shop'} py-10`}>
       <Seo title={heading} titleTemplate={t('meta.shop')} description={t('listing.description')} />
-      <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
-        <Link to="/" className="hover:text-ink">
-          {t('nav.home')}
-        </Link>
-        <span className="mx-2">/</span>
-        <span aria-current="page">{t('nav.products')}</span>
-      </nav>
+      <Breadcrumb trail={[{ label: t('nav.products') }]} />
       <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{heading}</h1>
 
       {config.filterPanel && <div className="mt-8 hidden rounded-3xl bg-white p-6 shadow-soft lg:block">{filters('panel', true)}</div>}

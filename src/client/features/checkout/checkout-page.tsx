@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
 import { customerSchema } from '../../../shared/schemas/checkout';
@@ -17,6 +16,7 @@ import { SavedAddresses } from './saved-addresses';
 import { loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 import { EmptyPanel } from '../../components/ui/empty-panel';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /**
  * A signed-in shopper starts from the default saved address (or the profile); only empty fields
@@ -74,17 +74,7 @@ export default function CheckoutPage() {
   return (
     <div className="container-shop py-10">
       <Seo titleTemplate={t('meta.checkout')} />
-      <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
-        <Link to="/" className="hover:text-ink">
-          {t('nav.home')}
-        </Link>
-        <span className="mx-2">/</span>
-        <Link to="/cart" className="hover:text-ink">
-          {t('nav.cart')}
-        </Link>
-        <span className="mx-2">/</span>
-        <span aria-current="page">{t('nav.checkout')}</span>
-      </nav>
+      <Breadcrumb trail={[{ label: t('nav.cart'), to: '/cart' }, { label: t('nav.checkout') }]} />
       <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
 
       <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(place)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">

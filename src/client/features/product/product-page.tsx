@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
@@ -12,35 +12,16 @@ import { ProductCard } from '../catalog';
 import { ProductDetail } from './product-detail';
 import { ProductGallery, type GalleryKind } from './product-gallery';
 import { EmptyPanel } from '../../components/ui/empty-panel';
+import { keyIn } from '../../app/translation-keys';
+import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 
-function Breadcrumb({ product }: { product?: Product }) {
+function ProductBreadcrumb({ product }: { product?: Product }) {
   const { t } = useTranslation();
   const category = product?.categories[0];
-  return (
-    <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
-      <Link to="/" className="hover:text-ink">
-        {t('nav.home')}
-      </Link>
-      <span className="mx-2">/</span>
-      <Link to="/shop-grid-standard" className="hover:text-ink">
-        {t('nav.products')}
-      </Link>
-      {category && (
-        <>
-          <span className="mx-2">/</span>
-          <Link to={`/shop-grid-standard?category=${category}`} className="hover:text-ink">
-            {t(`categories.${category}`, { defaultValue: category })}
-          </Link>
-        </>
-      )}
-      {product && (
-        <>
-          <span className="mx-2">/</span>
-          <span aria-current="page">{product.name}</span>
-        </>
-      )}
-    </nav>
-  );
+  const trail: Crumb[] = [{ label: t('nav.products'), to: '/shop-grid-standard' }];
+  if (category) trail.push({ label: t(keyIn('categories', category), { defaultValue: category }), to: `/shop-grid-standard?category=${category}` });
+  if (product) trail.push({ label: product.name });
+  return <Breadcrumb trail={trail} />;
 }
 
 function Tabs({ product }: { product: Product }) {
@@ -178,7 +159,7 @@ function NotFound() {
   return (
     <div className="container-shop py-10">
       <Seo title={t('productPage.notFoundTitle')} />
-      <Breadcrumb />
+      <ProductBreadcrumb />
       <EmptyPanel
         icon={<PackageSearch size={28} aria-hidden="true" />}
         title={t('productPage.notFoundTitle')}
@@ -229,7 +210,7 @@ export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind })
         image={product.images[0] ? absolute(product.images[0].src) : undefined}
       />
       <ProductJsonLd product={product} />
-      <Breadcrumb product={product} />
+      <ProductBreadcrumb product={product} />
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-start lg:gap-14">
         {/* product-fixed-image keeps the picture in view; product-sticky keeps the details in view. */}
         <div className={gallery === 'fixed' ? 'lg:sticky lg:top-28' : ''}>

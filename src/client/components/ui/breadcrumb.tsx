@@ -1,0 +1,33 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+export interface Crumb {
+  label: string;
+  /** Where the crumb leads; the current page has none. */
+  to?: string;
+}
+
+/** "Home / … / this page" above a storefront page: every crumb but the current one is a link. */
+export function Breadcrumb({ trail }: { trail: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
+      <Link to="/" className="hover:text-ink">
+        {t('nav.home')}
+      </Link>
+      {trail.map((crumb) => (
+        <Fragment key={crumb.label}>
+          <span className="mx-2">/</span>
+          {crumb.to ? (
+            <Link to={crumb.to} className="hover:text-ink">
+              {crumb.label}
+            </Link>
+          ) : (
+            <span aria-current="page">{crumb.label}</span>
+          )}
+        </Fragment>
+      ))}
+    </nav>
+  );
+}
