@@ -11,6 +11,7 @@ import { trustProxyOption, type Config } from './config.js';
 import type { ShopContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { withSetupLock } from './db/setup-lock.js';
 import { ensureAdmin, ensureDefaultSettings, seedDemoCatalogue, type AdminOutcome } from './db/seed/index.js';
 import errorHandling from './plugins/errors.js';
 import { StorageHealth } from './plugins/storage-health.js';
@@ -40,13 +41,17 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   let admin: AdminOutcome = { kind: 'none' };
   let secret = '';
   try {
-    await migrateToLatest(db);
-    await ensureDefaultSettings(db.db, { shopName: config.shopName, shopPhone: config.shopPhone });
-    if (config.seedDemo) {
-      seeded = await seedDemoCatalogue(db.db, config.imageDir);
-      await seedBlog(db.db, config.imageDir);
-    }
-    admin = await ensureAdmin(db.db, config.adminEmail, config.adminPassword);
+    // Processes started together on one database take turns here: the first migrates and seeds,
+    // the others wait, then find it done (decision 017).
+    await withSetupLock(db, config.databaseUrl, async () => {
+      await migrateToLatest(db);
+      await ensureDefaultSettings(db.db, { shopName: config.shopName, shopPhone: config.shopPhone });
+      if (config.seedDemo) {
+        seeded = await seedDemoCatalogue(db.db, config.imageDir);
+        await seedBlog(db.db, config.imageDir);
+      }
+      admin = await ensureAdmin(db.db, config.adminEmail, config.adminPassword);
+    });
     secret = (await getSetting<string>(db.db, 'secret')) ?? '';
     if (!secret) throw new Error('The shop secret is missing from the settings');
   } catch (err) {

@@ -22,6 +22,18 @@ export async function putSetting(db: Q, key: string, value: unknown): Promise<vo
 }
 
 /**
+ * Writes a JSON setting unless it exists, keeping what is there: two processes starting at once
+ * both ask, and both then read the one value that was written first.
+ */
+export async function insertSettingIfMissing(db: Q, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value: JSON.stringify(value) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/**
  * Adds one to a counter setting (a version), atomically (one statement, no read first), so two
  * transactions that both bump it cannot leave it where one of them found it.
  */

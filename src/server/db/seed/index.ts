@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import argon2 from 'argon2';
 import type { Database } from '../schema.js';
 import { countProducts } from '../../repositories/catalog-repository.js';
-import { getSetting, putSetting } from '../../repositories/settings-repository.js';
+import { insertSettingIfMissing } from '../../repositories/settings-repository.js';
 import { firstAdminEmail, upsertAdmin } from '../../repositories/user-repository.js';
 import { seedCategories, seedProducts } from './catalogue.js';
 import { renderProductImages, renderSiteImages } from './render-images.js';
@@ -123,7 +123,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, imageDir: string, 
   return true;
 }
 
-/** Default settings for a new shop; existing values are kept. */
+/** Default settings for a new shop; existing values are kept (the secret is made once, whoever starts first). */
 export async function ensureDefaultSettings(db: Kysely<Database>, defaults: { shopName: string; shopPhone: string }): Promise<void> {
   const values: Record<string, unknown> = {
     shop: {
@@ -139,9 +139,7 @@ export async function ensureDefaultSettings(db: Kysely<Database>, defaults: { sh
     // Signs order links; made once per shop and never sent to a browser.
     secret: crypto.randomBytes(32).toString('base64url'),
   };
-  for (const [key, value] of Object.entries(values)) {
-    if ((await getSetting(db, key)) === undefined) await putSetting(db, key, value);
-  }
+  for (const [key, value] of Object.entries(values)) await insertSettingIfMissing(db, key, value);
 }
 
 export type AdminOutcome =
