@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import autoLoad from '@fastify/autoload';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -35,7 +35,7 @@ export interface BuiltApp {
  * Builds the whole shop: opens and migrates the database, seeds an empty one, then registers
  * external plugins, our own plugins and the routes. Used by main.ts and by every test.
  */
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: { logger?: boolean | { write(line: string): void } } = {}): Promise<BuiltApp> {
   const db = await openDatabase(config.databaseUrl, { pgSchema: config.pgSchema });
   let seeded = false;
   let admin: AdminOutcome = { kind: 'none' };
@@ -60,7 +60,10 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   }
 
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    // A stream given by a test receives the log lines instead of stdout.
+    logger: options.logger ? { level: config.logLevel, ...(options.logger === true ? {} : { stream: options.logger }) } : false,
+    // Fastify's two lines per request (received, completed) are replaced by the hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     // Shutdown is staged by main.ts: stop accepting, let connections deliver and finish their
@@ -110,9 +113,20 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
       throw new AppError(503, 'overloaded', 'The shop is very busy right now. Please try again in a few seconds.');
     },
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // While shutting down, tell keep-alive clients not to send another request on this connection.
     if (shop.draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+  // One line per request only when it matters: a server error or a slow answer (warn), or every
+  // request at LOG_LEVEL=debug. Access logs are the balancer's job (deploy/nginx.conf).
+  const logEvery = config.logLevel === 'debug' || config.logLevel === 'trace';
+  app.addHook('onResponse', (request, reply, done) => {
+    const ms = reply.elapsedTime;
+    if (reply.statusCode >= 500 || ms >= config.slowRequestMs)
+      request.log.warn({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'slow or failed request');
+    else if (logEvery) request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);

@@ -42,6 +42,8 @@ export interface Config {
    */
   shutdownDrainMs: number;
   logLevel: string;
+  /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
+  slowRequestMs: number;
   /** For tests: a schema name to isolate PostgreSQL runs. */
   pgSchema: string | undefined;
 }
@@ -112,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
     logLevel: env.LOG_LEVEL ?? 'info',
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,
   };

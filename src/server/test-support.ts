@@ -20,7 +20,11 @@ const imageDir = path.resolve('data/test-images');
  * Builds the real app on a new, empty database of the given kind (a temporary SQLite file, or a
  * fresh PostgreSQL schema), seeded with the demo catalogue. `close()` removes it again.
  */
-export async function buildTestApp(kind: TestDatabase['name'], overrides: Partial<Config> = {}): Promise<BuiltApp & { close(): Promise<void> }> {
+export async function buildTestApp(
+  kind: TestDatabase['name'],
+  overrides: Partial<Config> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<BuiltApp & { close(): Promise<void> }> {
   const id = crypto.randomBytes(6).toString('hex');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -37,7 +41,7 @@ export async function buildTestApp(kind: TestDatabase['name'], overrides: Partia
       ...overrides,
     },
   );
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   return {
     ...built,
     async close() {

@@ -69,8 +69,9 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
   // A state-changing request that succeeded has written (an order, a session, a product...), so
   // storage takes writes again. (A logout without a session writes nothing; a later failure simply
   // starts a new burst.)
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (reply.statusCode >= 200 && reply.statusCode < 300 && writeMethods.has(request.method)) app.shop.storage.succeeded(request.log);
+    done();
   });
 }
 
