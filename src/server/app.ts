@@ -12,6 +12,7 @@ import type { ShopContext } from './context.js';
 import { openDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withSetupLock } from './db/setup-lock.js';
+import { ChangeFeed } from './db/change-feed.js';
 import { ensureAdmin, ensureDefaultSettings, seedDemoCatalogue, type AdminOutcome } from './db/seed/index.js';
 import errorHandling from './plugins/errors.js';
 import { StorageHealth } from './plugins/storage-health.js';
@@ -80,14 +81,21 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     config,
     db: db.db,
     dialect: db.dialect,
-    catalog: new CatalogService(db.db),
+    catalog: new CatalogService(db.db, config.changeCheckMs),
     secret,
     routes: [],
     draining: false,
     storage: new StorageHealth(db, config),
+    changes: null,
   };
   app.decorate('shop', shop);
-  app.addHook('onClose', async () => db.close());
+  // Other processes over the same PostgreSQL database hear of a content change at once (decision 017).
+  if (db.dialect === 'postgres')
+    shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.invalidate() });
+  app.addHook('onClose', async () => {
+    await shop.changes?.close();
+    await db.close();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url });
     // RATE_LIMIT_SCALE raises every per-address limit alike (the load bench's shoppers share one address).

@@ -41,6 +41,11 @@ export interface Config {
    * 'draining', before its port closes: time for a load balancer's health check to take it out.
    */
   shutdownDrainMs: number;
+  /**
+   * How often (ms) a process checks the content and stock versions while serving: the bound on how
+   * late it shows a change it was not told of (stock, or a missed notification).
+   */
+  changeCheckMs: number;
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
   slowRequestMs: number;
@@ -113,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
+    changeCheckMs: Math.max(100, Number(env.CHANGE_CHECK_MS ?? 500) || 500),
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
     pgSchema: env.PG_SCHEMA || undefined,

@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { CatalogService } from './services/catalog-service.js';
 import type { StorageHealth } from './plugins/storage-health.js';
+import type { ChangeFeed } from './db/change-feed.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -13,6 +14,8 @@ export interface ShopContext {
   catalog: CatalogService;
   /** Storage failures seen and a write-free probe, for the error handler and /api/health. */
   storage: StorageHealth;
+  /** Content-change notifications between processes (PostgreSQL); null on SQLite, where the version check alone serves. */
+  changes: ChangeFeed | null;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
   /**

@@ -23,13 +23,18 @@ import {
   type ImageToStore,
 } from '../repositories/admin-catalog-repository.js';
 import { bumpCatalogVersion } from './catalog-service.js';
+import { notifyChange } from '../db/change-feed.js';
 import { describeStoredImage } from './image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 
-/** Makes the storefront show the change at once, in this process and (through the version) every other. */
+/**
+ * Makes the storefront show the change at once: in this process, in every other one listening
+ * (PostgreSQL notifications), and in any that missed the message at its next version check.
+ */
 export async function catalogChanged(shop: ShopContext): Promise<void> {
   await bumpCatalogVersion(shop.db);
   shop.catalog.invalidate();
+  if (shop.changes) await notifyChange(shop.db, shop.changes.channel, 'content');
 }
 
 /** Stored sizes for each picture; a base no product uses must be an upload whose files exist. */

@@ -98,7 +98,9 @@ const RANK_INTERVAL_MS = 10 * 60 * 1000;
  * stock kept apart from the rest (decision 008):
  *
  * - Texts, prices, pictures and categories change only through the admin. Each such write bumps
- *   `catalog_version`; every process checks it at most once a second and reloads everything.
+ *   `catalog_version` and, over PostgreSQL, notifies every process (db/change-feed.ts), which
+ *   reloads at once; each process also checks the version every CHANGE_CHECK_MS (500 ms), so one
+ *   that missed a notification, or runs on SQLite, catches up within a second.
  * - Stock and sale counts change with every order. An order bumps `stock_version` only; a process
  *   that sees it change re-reads the narrow stock columns and patches its products in place. The
  *   process that placed the order re-reads the products it touched at once.
@@ -128,7 +130,7 @@ export class CatalogService {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly checkIntervalMs = 1000,
+    private readonly checkIntervalMs = 500,
   ) {}
 
   /** Forgets the content; the next read reloads everything (after an admin write in this process). */
@@ -240,7 +242,7 @@ export class CatalogService {
     return view;
   }
 
-  /** The content's version (checked at most once a second): it changes with every admin catalogue or settings write, never with an order. */
+  /** The content's version (checked every `checkIntervalMs`): it changes with every admin catalogue or settings write, never with an order. */
   async currentVersion(): Promise<number> {
     await this.fresh();
     return this.version;
