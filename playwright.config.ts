@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { browserSuite } from './tests/browser-options';
 
 // A new, temporary database for every run; rendered demo images are cached between runs.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-e2e-'));
@@ -11,29 +12,10 @@ export const adminPassword = 'e2e-admin-password-2026';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  ...browserSuite,
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  use: { ...browserSuite.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },

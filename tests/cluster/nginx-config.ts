@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * deploy/nginx.conf as the cluster suite runs it: the very site file, with its ports and paths
+ * replaced by the suite's (each replacement must find its line, so the file and the suite cannot
+ * drift apart), inside the few lines of main configuration a Debian install keeps in
+ * /etc/nginx/nginx.conf. Returns the path of the file to give `nginx -c`.
+ */
+export function writeClusterNginxConfig(options: { dir: string; listen: number; upstreams: number[]; clientDir: string }): string {
+  const { dir, listen, upstreams, clientDir } = options;
+  let site = fs.readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
+  const replace = (pattern: RegExp, by: string) => {
+    if (!pattern.test(site)) throw new Error(`deploy/nginx.conf no longer has a line matching ${pattern}: update tests/cluster/nginx-config.ts`);
+    site = site.replace(pattern, () => by);
+  };
+  const servers = upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
+  replace(/( {4}server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;\n)+/, `${servers}\n`);
+  replace(/listen 80;/, `listen 127.0.0.1:${listen};`);
+  replace(/root \/srv\/nasma\/dist\/client;/, `root ${clientDir};`);
+  replace(/\/var\/cache\/nginx\/nasma-pictures/, path.join(dir, 'cache'));
+  replace(/access_log \/var\/log\/nginx\/nasma-access\.log;/, `access_log ${path.join(dir, 'access.log')};`);
+  replace(/error_log \/var\/log\/nginx\/nasma-error\.log warn;/, `error_log ${path.join(dir, 'error.log')} warn;`);
+  fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'nasma-site.conf'), site);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  const main = `# Written by tests/cluster/nginx-config.ts for one run of the cluster suite.
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    ${temp('client_body')}
+    ${temp('proxy')}
+    ${temp('fastcgi')}
+    ${temp('uwsgi')}
+    ${temp('scgi')}
+    include ${path.join(dir, 'nasma-site.conf')};
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(file, main);
+  return file;
+}
