@@ -15,7 +15,9 @@ import { ensureAdmin, ensureDefaultSettings, seedDemoCatalogue, type AdminOutcom
 import errorHandling from './plugins/errors.js';
 import { StorageHealth } from './plugins/storage-health.js';
 import security from './plugins/security.js';
+import pictures from './plugins/pictures.js';
 import staticFiles from './plugins/static.js';
+import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
@@ -39,20 +41,25 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   let seeded = false;
   let admin: AdminOutcome = { kind: 'none' };
   let secret = '';
+  let store: PictureStore | undefined;
   try {
     await migrateToLatest(db);
+    store = createPictureStore(config, db);
     await ensureDefaultSettings(db.db, { shopName: config.shopName, shopPhone: config.shopPhone });
     if (config.seedDemo) {
-      seeded = await seedDemoCatalogue(db.db, config.imageDir);
-      await seedBlog(db.db, config.imageDir);
+      const demoImages = { renderDir: config.imageDir, store };
+      seeded = await seedDemoCatalogue(db.db, demoImages);
+      await seedBlog(db.db, demoImages);
     }
     admin = await ensureAdmin(db.db, config.adminEmail, config.adminPassword);
     secret = (await getSetting<string>(db.db, 'secret')) ?? '';
     if (!secret) throw new Error('The shop secret is missing from the settings');
   } catch (err) {
+    await store?.close?.();
     await db.close();
     throw err;
   }
+  const pictureStore = store;
 
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
@@ -76,10 +83,16 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     secret,
     routes: [],
     draining: false,
-    storage: new StorageHealth(db, config),
+    // Only the disk store writes to this machine's upload folder, so only then is its disk probed.
+    storage: new StorageHealth(db, { databaseUrl: config.databaseUrl, uploadDir: pictureStore.kind === 'disk' ? config.uploadDir : null }),
+    pictures: pictureStore,
+    pictureCache: new PictureCache(pictureStore, config.pictureCacheBytes),
   };
   app.decorate('shop', shop);
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => {
+    await pictureStore.close?.();
+    await db.close();
+  });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url });
     // RATE_LIMIT_SCALE raises every per-address limit alike (the load bench's shoppers share one address).
@@ -127,7 +140,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     forceESM: true,
   });
 
-  await app.register(staticFiles, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir, ssrEntry: config.ssrEntry });
+  await app.register(pictures);
+  await app.register(staticFiles, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   return {
     app,
     db,

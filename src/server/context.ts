@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { CatalogService } from './services/catalog-service.js';
 import type { StorageHealth } from './plugins/storage-health.js';
+import type { PictureCache, PictureStore } from './storage/index.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -13,6 +14,10 @@ export interface ShopContext {
   catalog: CatalogService;
   /** Storage failures seen and a write-free probe, for the error handler and /api/health. */
   storage: StorageHealth;
+  /** Where uploads and demo pictures are stored, read by every process (decision 015). */
+  pictures: PictureStore;
+  /** This process's bounded memory of the pictures it served. */
+  pictureCache: PictureCache;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
   /**
