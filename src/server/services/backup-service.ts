@@ -112,7 +112,8 @@ async function copyTree(from: string, to: string): Promise<{ files: number; byte
 
 /** Where the pictures are when they are not on this disk, for the backup's messages; null on the disk store. */
 export function picturesElsewhere(config: ShopData): string | null {
-  if (config.s3) return `Pictures are in the S3 bucket ${config.s3.bucket}${config.s3.prefix ? ` under ${config.s3.prefix}` : ''}: back it up with your provider's tools (versioning, replication, rclone sync).`;
+  if (config.s3)
+    return `Pictures are in the S3 bucket ${config.s3.bucket}${config.s3.prefix ? ` under ${config.s3.prefix}` : ''}: back it up with your provider's tools (versioning, replication, rclone sync).`;
   return isPostgresUrl(config.databaseUrl) ? 'Pictures are in the database (table stored_files): the dump holds them.' : null;
 }
 
