@@ -47,7 +47,8 @@ export class DiskStore implements PictureStore {
     return file;
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  /** The type is not kept: every picture the shop stores is WebP (`pictureType`). */
+  async put(key: string, bytes: Buffer, _contentType?: string): Promise<void> {
     const file = this.#file(key);
     await makeFolder(path.dirname(file));
     const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import S3rver from 's3rver';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -34,8 +34,8 @@ function twoProcesses(setup: () => Promise<{ a: BuiltApp & { close(): Promise<vo
   let closeAll: () => Promise<void>;
   let cookie = '';
   let ip = 0;
-  const on = (app: FastifyInstance, opts: Parameters<FastifyInstance['inject']>[0] & object) =>
-    app.inject({ remoteAddress: `10.8.0.${++ip % 250}`, ...opts, headers: { cookie, ...(opts as { headers?: object }).headers } });
+  const on = (app: FastifyInstance, opts: InjectOptions) =>
+    app.inject({ remoteAddress: `10.8.0.${++ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
 
   beforeAll(async () => {
     const built = await setup();
