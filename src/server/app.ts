@@ -17,7 +17,9 @@ import { ensureAdmin, ensureDefaultSettings, seedDemoCatalogue, type AdminOutcom
 import errorHandling from './plugins/errors.js';
 import { StorageHealth } from './plugins/storage-health.js';
 import security from './plugins/security.js';
+import pictures from './plugins/pictures.js';
 import staticFiles from './plugins/static.js';
+import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
@@ -41,24 +43,30 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   let seeded = false;
   let admin: AdminOutcome = { kind: 'none' };
   let secret = '';
+  let store: PictureStore | undefined;
   try {
+    const pictures = createPictureStore(config, db);
+    store = pictures;
     // Processes started together on one database take turns here: the first migrates and seeds,
     // the others wait, then find it done (decision 017).
     await withSetupLock(db, config.databaseUrl, async () => {
       await migrateToLatest(db);
       await ensureDefaultSettings(db.db, { shopName: config.shopName, shopPhone: config.shopPhone });
       if (config.seedDemo) {
-        seeded = await seedDemoCatalogue(db.db, config.imageDir);
-        await seedBlog(db.db, config.imageDir);
+        const demoImages = { renderDir: config.imageDir, store: pictures };
+        seeded = await seedDemoCatalogue(db.db, demoImages);
+        await seedBlog(db.db, demoImages);
       }
       admin = await ensureAdmin(db.db, config.adminEmail, config.adminPassword);
     });
     secret = (await getSetting<string>(db.db, 'secret')) ?? '';
     if (!secret) throw new Error('The shop secret is missing from the settings');
   } catch (err) {
+    await store?.close?.();
     await db.close();
     throw err;
   }
+  const pictureStore = store;
 
   const app = Fastify({
     // A stream given by a test receives the log lines instead of stdout.
@@ -85,7 +93,10 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     secret,
     routes: [],
     draining: false,
-    storage: new StorageHealth(db, config),
+    // Only the disk store writes to this machine's upload folder, so only then is its disk probed.
+    storage: new StorageHealth(db, { databaseUrl: config.databaseUrl, uploadDir: pictureStore.kind === 'disk' ? config.uploadDir : null }),
+    pictures: pictureStore,
+    pictureCache: new PictureCache(pictureStore, config.pictureCacheBytes),
     changes: null,
   };
   app.decorate('shop', shop);
@@ -94,6 +105,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.invalidate() });
   app.addHook('onClose', async () => {
     await shop.changes?.close();
+    await pictureStore.close?.();
     await db.close();
   });
   app.addHook('onRoute', (route) => {
@@ -154,7 +166,8 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     forceESM: true,
   });
 
-  await app.register(staticFiles, { clientDir: config.clientDir, imageDir: config.imageDir, uploadDir: config.uploadDir, ssrEntry: config.ssrEntry });
+  await app.register(pictures);
+  await app.register(staticFiles, { clientDir: config.clientDir, ssrEntry: config.ssrEntry });
   return {
     app,
     db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parsePublicUrl, parseTrustProxy } from './config.js';
+import { loadConfig, parsePublicUrl, parseS3Settings, parseTrustProxy } from './config.js';
 import { buildTestApp } from './test-support.js';
 
 describe('TRUST_PROXY and PUBLIC_URL', () => {
@@ -44,5 +44,44 @@ describe('TRUST_PROXY and PUBLIC_URL', () => {
     } finally {
       await built.close();
     }
+  });
+});
+
+describe('S3_* settings', () => {
+  it('are off without any S3_* variable, and need S3_BUCKET once one is set', () => {
+    expect(parseS3Settings({})).toBeUndefined();
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => parseS3Settings({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_BUCKET is required/);
+    expect(() => parseS3Settings({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/);
+    expect(() => parseS3Settings({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/http\(s\) address/);
+  });
+
+  it('default to us-east-1, path-style with an endpoint, and a prefix ending in one slash', () => {
+    expect(parseS3Settings({ S3_BUCKET: 'pictures' })).toEqual({
+      endpoint: undefined,
+      bucket: 'pictures',
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      parseS3Settings({
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'https://acct.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PREFIX: '/shop-a//',
+      }),
+    ).toMatchObject({ region: 'auto', forcePathStyle: true, prefix: 'shop-a/', accessKeyId: 'id', secretAccessKey: 'secret' });
+    expect(parseS3Settings({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '0' })?.forcePathStyle).toBe(false);
+  });
+
+  it('PICTURE_CACHE_MB sizes the picture cache (64 MB unless set; 0 turns it off)', () => {
+    expect(loadConfig({}).pictureCacheBytes).toBe(64 * 1024 * 1024);
+    expect(loadConfig({ PICTURE_CACHE_MB: '8' }).pictureCacheBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ PICTURE_CACHE_MB: '0' }).pictureCacheBytes).toBe(0);
   });
 });

@@ -1,5 +1,20 @@
 import path from 'node:path';
 
+/** An S3-compatible bucket for pictures (S3_* variables; decision 015). */
+export interface S3Settings {
+  /** `https://<account>.r2.cloudflarestorage.com`, `http://minio:9000`...; undefined for AWS itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Without keys the SDK's own chain is used (environment, instance role...). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `bucket` in the path rather than the host name: what MinIO and most non-AWS services want. */
+  forcePathStyle: boolean;
+  /** Put before every key, '' or ending in '/'. */
+  prefix: string;
+}
+
 /** Runtime settings read once from the environment; every value has a working default. */
 export interface Config {
   port: number;
@@ -7,8 +22,18 @@ export interface Config {
   /** `sqlite:<file>` / a bare file path, or `postgres://...`. */
   databaseUrl: string;
   uploadDir: string;
-  /** Where generated demo images live; served under /images. */
+  /**
+   * Where generated demo images are rendered (a cache: they are made again when missing); served
+   * under /images. On the disk store it is also where they are served from.
+   */
   imageDir: string;
+  /**
+   * Object storage for pictures. Set: pictures live there; unset: in the database on PostgreSQL,
+   * on this disk (uploadDir, imageDir) on SQLite.
+   */
+  s3: S3Settings | undefined;
+  /** Bytes of pictures each process keeps in memory to serve them (PICTURE_CACHE_MB, default 64; 0 = none). */
+  pictureCacheBytes: number;
   /** Built SPA (vite build output). */
   clientDir: string;
   /** The server-render module (`vite build --ssr`); pages are browser-rendered when it is missing. */
@@ -86,6 +111,34 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+/**
+ * The S3_* variables, or undefined when none is set. S3_BUCKET is required once any is set, and
+ * keys come in pairs: a half-configured bucket stops the start rather than quietly storing
+ * pictures elsewhere.
+ */
+export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'];
+  if (!names.some((n) => value(n))) return undefined;
+  const bucket = value('S3_BUCKET');
+  if (!bucket) throw new Error(`S3_BUCKET is required when ${names.filter((n) => value(n)).join(', ')} is set`);
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address, not ${endpoint}`);
+  const prefix = (value('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint,
+    bucket,
+    region: value('S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(value('S3_FORCE_PATH_STYLE'), endpoint !== undefined),
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -101,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
     uploadDir,
     imageDir: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
+    s3: parseS3Settings(env),
+    pictureCacheBytes: Math.max(0, Number(env.PICTURE_CACHE_MB || 64) || 0) * 1024 * 1024,
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     ssrEntry: env.SSR_ENTRY === '' ? undefined : path.resolve(env.SSR_ENTRY ?? 'dist/ssr/entry-server.js'),
     shopName: env.SHOP_NAME ?? 'Nasma',

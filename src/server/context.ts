@@ -5,6 +5,7 @@ import type { Dialect } from './db/database.js';
 import type { CatalogService } from './services/catalog-service.js';
 import type { StorageHealth } from './plugins/storage-health.js';
 import type { ChangeFeed } from './db/change-feed.js';
+import type { PictureCache, PictureStore } from './storage/index.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -16,6 +17,10 @@ export interface ShopContext {
   storage: StorageHealth;
   /** Content-change notifications between processes (PostgreSQL); null on SQLite, where the version check alone serves. */
   changes: ChangeFeed | null;
+  /** Where uploads and demo pictures are stored, read by every process (decision 015). */
+  pictures: PictureStore;
+  /** This process's bounded memory of the pictures it served. */
+  pictureCache: PictureCache;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
   /**

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { BackupError, createBackup } from '../services/backup-service.js';
+import { BackupError, createBackup, picturesElsewhere } from '../services/backup-service.js';
 
 const config = loadConfig();
 const backupDir = path.resolve(process.env.BACKUP_DIR || 'backups');
@@ -17,6 +17,8 @@ try {
   console.log(`Backed up ${manifest.source.database} (${mb(manifest.database.bytes)}, integrity check: ${manifest.database.integrityCheck})`);
   console.log(`and ${manifest.uploads.files} uploaded files (${mb(manifest.uploads.bytes)}) from ${manifest.source.uploads}`);
   console.log(`to ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const elsewhere = picturesElsewhere(config);
+  if (elsewhere) console.log(elsewhere);
   const shown = path.relative(process.cwd(), folder);
   console.log(`Restore with: npm run restore -- ${shown.startsWith('..') ? folder : shown}`);
   console.log('Keep a copy off this machine too: a backup on the same disk goes when the disk goes.');

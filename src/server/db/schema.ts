@@ -132,6 +132,17 @@ export interface AttemptLimitTable {
   expires_at: Timestamp;
 }
 
+/** Pictures kept in the database (decision 015); the key is the URL path without its leading slash. */
+export interface StoredFileTable {
+  key: string;
+  content_type: string;
+  /** PostgreSQL `bytea` (SQLite `blob`); both drivers read it as a Buffer. */
+  bytes: Buffer;
+  /** Bytes. */
+  size: number;
+  created_at: Timestamp;
+}
+
 export type OrderStatus = OrderStatusValue;
 
 export interface OrderTable {
@@ -243,6 +254,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscriberTable;
   blog_posts: BlogPostTable;
   contact_messages: ContactMessageTable;
+  stored_files: StoredFileTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

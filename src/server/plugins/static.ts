@@ -9,38 +9,20 @@ import { createPageRenderer } from '../ssr.js';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA, generated images and uploads. Hashed assets are cached for a year; the
+ * Serves the built SPA (pictures are served by plugins/pictures.ts). Hashed assets are cached for a year; the
  * HTML and translation files are revalidated on every visit so a deploy shows at once. Any other
  * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
  * 404 so a stale chunk fails loudly instead of parsing HTML as script.
  */
 export interface StaticDirs {
   clientDir: string;
-  imageDir: string;
-  uploadDir: string;
   ssrEntry?: string | undefined;
 }
 
 async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
-  fs.mkdirSync(dirs.imageDir, { recursive: true });
-  fs.mkdirSync(dirs.uploadDir, { recursive: true });
   const indexFile = path.join(dirs.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
 
-  await app.register(fastifyStatic, {
-    root: dirs.imageDir,
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=604800'),
-  });
-  await app.register(fastifyStatic, {
-    root: dirs.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.header('Cache-Control', YEAR),
-  });
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dirs.clientDir,

@@ -88,7 +88,8 @@ export class StorageHealth {
 
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<Config, 'databaseUrl' | 'uploadDir'>,
+    /** `uploadDir`: the folder pictures are written to on this machine, null when they are stored elsewhere (decision 015). */
+    private readonly config: Pick<Config, 'databaseUrl'> & { uploadDir: string | null },
     private readonly now: () => number = Date.now,
   ) {
     const file = db.dialect === 'sqlite' ? sqliteFile(config.databaseUrl) : null;
@@ -132,7 +133,7 @@ export class StorageHealth {
 
   /** Why the shop could not write now ('full: <where>', 'read_only: <where>'), or null. */
   async #probe(): Promise<string | null> {
-    const places: Array<[string, string]> = [['uploads', this.config.uploadDir]];
+    const places: Array<[string, string]> = this.config.uploadDir ? [['uploads', this.config.uploadDir]] : [];
     if (this.#sqliteFile) {
       places.unshift(['database', path.dirname(path.resolve(this.#sqliteFile))]);
       try {

@@ -48,7 +48,7 @@ async function resolveImages(shop: ShopContext, bases: string[]): Promise<ImageT
       out.push({ base, ...stored });
       continue;
     }
-    const found = await describeStoredImage(shop.config, base, 'product');
+    const found = await describeStoredImage(shop.pictures, base, 'product');
     if (!found)
       throw new AppError(400, 'validation', 'A picture was not found; upload it again.', { [`images.${i}`]: 'image_missing', images: 'image_missing' });
     out.push({ base, widths: found.widths.join(','), width: found.width, height: found.height });
@@ -104,7 +104,7 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
 async function checkCategory(shop: ShopContext, input: AdminCategoryInput, id?: number): Promise<void> {
   if (await categorySlugTaken(shop.db, input.slug, id))
     throw new AppError(409, 'slug_taken', 'Another category already has this slug.', { slug: 'slug_taken' });
-  if (input.image && !(await describeStoredImage(shop.config, input.image, 'category'))) {
+  if (input.image && !(await describeStoredImage(shop.pictures, input.image, 'category'))) {
     throw new AppError(400, 'validation', 'The picture was not found; upload it again.', { image: 'image_missing' });
   }
 }

@@ -214,6 +214,21 @@ describe('backup and restore of a SQLite shop that keeps selling', () => {
       exitCode: 2,
       message: expect.stringContaining('pg_dump -Fc'),
     });
+    // The pictures are rows of the dumped database (decision 015), or objects of a bucket when S3_* is set.
+    await expect(createBackup(pg, { backupDir: path.join(work, 'pg') })).rejects.toThrow(/table stored_files/);
+    const inBucket = {
+      ...pg,
+      s3: {
+        endpoint: undefined,
+        bucket: 'shop-pictures',
+        region: 'us-east-1',
+        accessKeyId: undefined,
+        secretAccessKey: undefined,
+        forcePathStyle: false,
+        prefix: '',
+      },
+    };
+    await expect(createBackup(inBucket, { backupDir: path.join(work, 'pg') })).rejects.toThrow(/S3 bucket shop-pictures/);
     await expect(restoreBackup(path.join(work, 'pg'), pg)).rejects.toMatchObject({
       exitCode: 2,
       message: expect.stringContaining('pg_restore --clean --if-exists'),

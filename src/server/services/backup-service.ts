@@ -6,8 +6,11 @@ import type { Config } from '../config.js';
 import { isPostgresUrl, sqliteFile } from '../db/database.js';
 import { sha256OfFile } from '../hashing.js';
 
-/** Where the shop's data lives: the same settings the server reads (DATABASE_URL, DATA_DIR, UPLOAD_DIR). */
-export type ShopData = Pick<Config, 'databaseUrl' | 'uploadDir'>;
+/**
+ * Where the shop's data lives: the same settings the server reads (DATABASE_URL, DATA_DIR,
+ * UPLOAD_DIR, and S3_* when pictures are in a bucket; decision 015).
+ */
+export type ShopData = Pick<Config, 'databaseUrl' | 'uploadDir'> & Partial<Pick<Config, 's3'>>;
 
 /** manifest.json of a backup folder. Sizes in bytes. */
 export interface BackupManifest {
@@ -107,13 +110,20 @@ async function copyTree(from: string, to: string): Promise<{ files: number; byte
   return { files, bytes };
 }
 
+/** Where the pictures are when they are not on this disk, for the backup's messages; null on the disk store. */
+export function picturesElsewhere(config: ShopData): string | null {
+  if (config.s3)
+    return `Pictures are in the S3 bucket ${config.s3.bucket}${config.s3.prefix ? ` under ${config.s3.prefix}` : ''}: back it up with your provider's tools (versioning, replication, rclone sync).`;
+  return isPostgresUrl(config.databaseUrl) ? 'Pictures are in the database (table stored_files): the dump holds them.' : null;
+}
+
 function postgresBackupHelp(config: ShopData): string {
   return [
     'DATABASE_URL is a PostgreSQL database: npm run backup copies SQLite only. Back it up with pg_dump',
-    "(the server's major version or newer) and copy the uploads beside the dump:",
+    "(the server's major version or newer):",
     '  mkdir -p backups && T=$(date -u +%Y-%m-%dT%H-%M-%SZ)',
     '  pg_dump -Fc --no-owner -d "$DATABASE_URL" -f backups/shop-$T.dump',
-    `  cp -a ${config.uploadDir} backups/uploads-$T`,
+    picturesElsewhere(config),
     'Restore with:',
     '  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" backups/shop-<time>.dump',
   ].join('\n');

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../errors.js';
+import { pictureKey, pictureType, type PictureStore } from '../storage/index.js';
 import type { UploadedImage } from '../../shared/schemas/admin-product.js';
 
 /**
@@ -15,43 +14,13 @@ export type ImageKind = keyof typeof imageWidths;
 /** Formats accepted, as sharp names them after reading the content (AVIF is HEIF with AV1). */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-/** Where a picture base's files live: `/images/...` in the image directory, `/uploads/...` in the upload directory. */
-function fileOf(dirs: { imageDir: string; uploadDir: string }, base: string, width: number): string | null {
-  const match = /^\/(images|uploads)\/([a-z0-9][a-z0-9/_-]*)$/.exec(base);
-  if (!match || base.includes('..') || base.includes('//')) return null;
-  const root = match[1] === 'images' ? dirs.imageDir : dirs.uploadDir;
-  const file = path.resolve(root, `${match[2]}-${width}.webp`);
-  return file.startsWith(path.resolve(root) + path.sep) ? file : null;
-}
-
 /**
- * `mkdir -p`, one level at a time: Node's recursive mkdir reports a read-only file system as
- * ENOENT, which would hide the cause; a plain mkdir reports EROFS (or ENOSPC) as it is.
+ * Checks the content is a picture we accept, then stores it as WebP at each width of `kind`,
+ * keeping its aspect ratio (the first frame of an animation), in the shop's picture store (every
+ * process reads it). When a write fails, the renditions stored so far are removed and the store's
+ * error is thrown as it is: a full or read-only disk (ENOSPC, EROFS) or database answers 503.
  */
-async function makeFolder(dir: string): Promise<void> {
-  try {
-    await fs.mkdir(dir);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') return;
-    if (code !== 'ENOENT' || path.dirname(dir) === dir) throw err;
-    await makeFolder(path.dirname(dir));
-    await makeFolder(dir);
-  }
-}
-
-/** Removes what a failed upload left (half-written or orphaned renditions); a missing file is fine. */
-async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => fs.rm(f, { force: true }).catch(() => undefined)));
-}
-
-/**
- * Checks the content is a picture we accept, then writes it as WebP at each width of `kind`,
- * keeping its aspect ratio (the first frame of an animation). Files are written under a
- * temporary name and renamed so a half-written file is never served; when a write fails, the
- * renditions written so far are removed and the file system's error is thrown as it is.
- */
-export async function storeUpload(uploadDir: string, data: Buffer, kind: ImageKind): Promise<UploadedImage> {
+export async function storeUpload(store: PictureStore, data: Buffer, kind: ImageKind): Promise<UploadedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(data).metadata();
@@ -62,54 +31,53 @@ export async function storeUpload(uploadDir: string, data: Buffer, kind: ImageKi
   if (!(acceptedFormats.has(meta.format ?? '') || isAvif) || !meta.width || !meta.height) {
     throw new AppError(400, 'image_invalid', 'This file is not a picture we can use (JPEG, PNG, WebP, AVIF or GIF).');
   }
+  // Unique per upload (time + random), so the URL names this content forever (served immutable).
   const name = `${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
-  const folder = `${kind}s`;
-  await makeFolder(path.join(uploadDir, folder));
+  const base = `/uploads/${kind}s/${name}`;
   let width = 0;
   let height = 0;
   const written: string[] = [];
+  const removeWritten = () => Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
   for (const w of imageWidths[kind]) {
     let encoded: { data: Buffer; info: { width: number; height: number } };
     try {
       encoded = await sharp(data, { animated: false }).rotate().resize({ width: w }).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
     } catch {
-      await removeFiles(written);
+      await removeWritten();
       throw new AppError(400, 'image_invalid', 'This picture could not be read.');
     }
-    // Written by Node, not by sharp, so a full or read-only disk fails with its code (ENOSPC,
-    // EROFS, EDQUOT) and the error handler answers 503 instead of blaming the picture.
-    const file = path.join(uploadDir, folder, `${name}-${w}.webp`);
-    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    const key = pictureKey(base, w)!;
     try {
-      await fs.writeFile(tmp, encoded.data);
-      await fs.rename(tmp, file);
+      await store.put(key, encoded.data, pictureType);
     } catch (err) {
-      await removeFiles([...written, tmp]);
+      await removeWritten();
       throw err;
     }
-    written.push(file);
+    written.push(key);
     width = encoded.info.width;
     height = encoded.info.height;
   }
-  const base = `/uploads/${folder}/${name}`;
   return { base, url: `${base}-${imageWidths[kind][0]}.webp`, width, height };
 }
 
 /**
- * The stored sizes of a picture base when every width of `kind` exists on disk, else null.
+ * The stored sizes of a picture base when every width of `kind` is in the store, else null.
  * Width and height are those of the largest rendition.
  */
 export async function describeStoredImage(
-  dirs: { imageDir: string; uploadDir: string },
+  store: PictureStore,
   base: string,
   kind: ImageKind,
 ): Promise<{ widths: number[]; width: number; height: number } | null> {
   const widths = [...imageWidths[kind]];
-  const files = widths.map((w) => fileOf(dirs, base, w));
-  if (files.some((f) => f === null)) return null;
+  const keys = widths.map((w) => pictureKey(base, w));
+  if (keys.some((k) => k === null)) return null;
+  const largest = keys.pop()!;
+  if (!(await Promise.all(keys.map((k) => store.has(k!)))).every(Boolean)) return null;
+  const stored = await store.get(largest);
+  if (!stored) return null;
   try {
-    await Promise.all(files.map((f) => fs.access(f!)));
-    const meta = await sharp(files[files.length - 1]!).metadata();
+    const meta = await sharp(stored.bytes).metadata();
     if (!meta.width || !meta.height) return null;
     return { widths, width: meta.width, height: meta.height };
   } catch {

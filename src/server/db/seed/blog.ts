@@ -2,12 +2,9 @@
  * The demo blog: home-fragrance articles in English and Arabic, each with a cover drawn here as
  * SVG and rendered to WebP by sharp (600 and 1200 px wide, 3:2). Nothing is downloaded.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { publishDemoImages, renderWebp, type DemoImages } from './render-images.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Public URL prefix of the generated images (the same as the catalogue's). */
@@ -159,28 +156,6 @@ function coverSvg(cover: Cover): string {
     ${sprig(110, 740, -20, '#7c8a5c')}${sprig(1090, 750, 22, '#96a56f')}
     ${objects}
   </svg>`;
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Renders a cover at each width, skipping files already there; writes via a temporary file. */
-async function renderCover(svg: string, imageDir: string, slug: string): Promise<void> {
-  const dir = path.join(imageDir, 'blog');
-  await fs.mkdir(dir, { recursive: true });
-  for (const width of COVER_WIDTHS) {
-    const file = path.join(dir, `${slug}-${width}.webp`);
-    if (await exists(file)) continue;
-    const tmp = `${file}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 80, effort: 4 }).toFile(tmp);
-    await fs.rename(tmp, file);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -493,22 +468,24 @@ export const seedBlogPosts: SeedBlogPost[] = [
   },
 ];
 
-/** Renders each post's cover (600 and 1200 px, skipping files already there). */
-export async function renderBlogImages(imageDir: string): Promise<void> {
-  for (const post of seedBlogPosts) await renderCover(coverSvg(post.cover), imageDir, post.slug);
+/** Renders each post's cover (600 and 1200 px, skipping files already there) and stores it in the picture store. */
+export async function renderBlogImages(images: DemoImages): Promise<void> {
+  const files: string[] = [];
+  for (const post of seedBlogPosts) files.push(...(await renderWebp(coverSvg(post.cover), images.renderDir, `blog/${post.slug}`, COVER_WIDTHS)));
+  await publishDemoImages(images, files);
 }
 
 /**
  * Seeds the demo blog into an empty `blog_posts` table, in one transaction, with publication dates
  * spread over the two months before `now`. Returns false when posts already exist.
  */
-export async function seedBlog(db: Kysely<Database>, imageDir: string, now = new Date()): Promise<boolean> {
+export async function seedBlog(db: Kysely<Database>, images: DemoImages, now = new Date()): Promise<boolean> {
   const { n } = await db
     .selectFrom('blog_posts')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(n) > 0) return false;
-  await renderBlogImages(imageDir);
+  await renderBlogImages(images);
   const stamp = now.toISOString();
   const oldestFirst = [...seedBlogPosts].sort((a, b) => b.daysAgo - a.daysAgo);
   await db.transaction().execute(async (trx) => {

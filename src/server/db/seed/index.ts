@@ -6,16 +6,19 @@ import { countProducts } from '../../repositories/catalog-repository.js';
 import { insertSettingIfMissing } from '../../repositories/settings-repository.js';
 import { firstAdminEmail, upsertAdmin } from '../../repositories/user-repository.js';
 import { seedCategories, seedProducts } from './catalogue.js';
-import { renderProductImages, renderSiteImages } from './render-images.js';
+import { publishDemoImages, renderProductImages, renderSiteImages, type DemoImages } from './render-images.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Public URL prefix of the generated demo images (served from the image directory). */
+/** Public URL prefix of the generated demo images (served from the picture store's `images/` keys). */
 export const DEMO_IMAGE_PREFIX = '/images';
 
-/** Renders the demo images (skipping files already there) and returns them per product slug. */
-async function renderAll(imageDir: string) {
-  await renderSiteImages(imageDir);
+/**
+ * Renders the demo images (skipping files already there), stores them in the picture store
+ * (skipping keys it holds) and returns them per product slug.
+ */
+async function renderAll({ renderDir: imageDir, store }: DemoImages) {
+  const files = await renderSiteImages(imageDir);
   const bySlug = new Map<string, Awaited<ReturnType<typeof renderProductImages>>>();
   // Two at a time: sharp already uses the machine's cores for each image.
   const queue = [...seedProducts];
@@ -24,6 +27,8 @@ async function renderAll(imageDir: string) {
       for (let p = queue.shift(); p; p = queue.shift()) bySlug.set(p.slug, await renderProductImages(imageDir, p));
     }),
   );
+  for (const rendered of bySlug.values()) for (const img of rendered) files.push(...img.widths.map((w) => `${img.base}-${w}.webp`));
+  await publishDemoImages({ renderDir: imageDir, store }, files);
   return bySlug;
 }
 
@@ -31,9 +36,9 @@ async function renderAll(imageDir: string) {
  * Seeds the demo catalogue into an empty database, in one transaction. Offer end dates are set
  * relative to `now` so countdowns show. Returns false when products already exist.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>, imageDir: string, now = new Date()): Promise<boolean> {
+export async function seedDemoCatalogue(db: Kysely<Database>, demoImages: DemoImages, now = new Date()): Promise<boolean> {
   if ((await countProducts(db)) > 0) return false;
-  const images = await renderAll(imageDir);
+  const images = await renderAll(demoImages);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();

@@ -329,8 +329,11 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
     const { image } = res.json<{ image: { base: string; url: string; width: number; height: number } }>();
     expect(image).toMatchObject({ width: 800, height: 600, url: `${image.base}-400.webp` });
     for (const w of [400, 800]) {
-      const file = path.join(config.uploadDir, `${image.base.replace(/^\/uploads\//, '')}-${w}.webp`);
-      const meta = await sharp(fs.readFileSync(file)).metadata();
+      // In the shop's picture store: files under UPLOAD_DIR on SQLite, rows on PostgreSQL (decision 015).
+      const stored = await app.shop.pictures.get(`${image.base.slice(1)}-${w}.webp`);
+      expect(stored, `${image.base} at ${w}`).not.toBeNull();
+      if (name === 'sqlite') expect(fs.existsSync(path.join(config.uploadDir, `${image.base.replace(/^\/uploads\//, '')}-${w}.webp`))).toBe(true);
+      const meta = await sharp(stored!.bytes).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: w, height: (w * 3) / 4 });
     }
     const served = await call({ method: 'GET', url: image.url });

@@ -104,7 +104,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw new AppError(400, 'image_required', 'Send one picture at a time.');
         throw err;
       }
-      const image = await storeUpload(app.shop.config.uploadDir, data, kind);
+      const image = await storeUpload(app.shop.pictures, data, kind);
       return reply.status(201).send({ image });
     },
   );

@@ -14,7 +14,7 @@ describe.each(testDatabases)('blog API on $name', ({ name }) => {
     app = built.app;
     close = built.close;
     // The app may not seed or serve the blog yet: do both here when it does not.
-    await seedBlog(app.shop.db, app.shop.config.imageDir);
+    await seedBlog(app.shop.db, { renderDir: app.shop.config.imageDir, store: app.shop.pictures });
     if (!app.hasRoute({ method: 'GET', url: '/api/blog/posts' })) await app.register(blogRoutes);
   });
   afterAll(async () => close?.());
@@ -32,7 +32,7 @@ describe.each(testDatabases)('blog API on $name', ({ name }) => {
   }
 
   it('seeds only once', async () => {
-    expect(await seedBlog(app.shop.db, app.shop.config.imageDir)).toBe(false);
+    expect(await seedBlog(app.shop.db, { renderDir: app.shop.config.imageDir, store: app.shop.pictures })).toBe(false);
   });
 
   it('lists posts newest first with totals, facets and recent posts', async () => {
