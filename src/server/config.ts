@@ -32,6 +32,14 @@ export interface Config {
    * load bench raises it because all its shoppers come from one address.
    */
   rateLimitScale: number;
+  /**
+   * REDIS_URL: where rate limits and attempt counters live, shared by every shop process
+   * (decision 016). Without it: per-address limits in this process's memory, attempt counters in
+   * the database.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every key the shop writes to Redis, so several shops (or test runs) can share one. */
+  redisPrefix: string;
   /** How long a client may take to send a whole request (ms). */
   requestTimeoutMs: number;
   /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
@@ -108,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'nasma:',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
