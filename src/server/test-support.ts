@@ -35,6 +35,13 @@ export async function buildTestApp(kind: TestDatabase['name'], overrides: Partia
       uploadDir: path.join(dir, 'uploads'),
       clientDir: path.join(dir, 'no-client'),
       ssrEntry: undefined,
+      // Tests of other features place many orders with one phone number; the checkout-limit tests
+      // (routes/orders/checkout-limits.test.ts) set the shop's own numbers.
+      checkoutLimits: {
+        perPhone: { max: 10_000, windowMs: 60_000 },
+        perAccount: { max: 10_000, windowMs: 60_000 },
+        perAddress: { max: 10_000, windowMs: 60_000 },
+      },
       ...overrides,
     },
   );
