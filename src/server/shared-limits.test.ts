@@ -208,3 +208,39 @@ describe('the checkout limits of the shop', () => {
     }
   });
 });
+
+describe('when Redis does not answer', () => {
+  it('the shop starts and serves: per-address limits are skipped, phone limits are counted in the database, health says degraded with 200', async () => {
+    // Nothing listens on port 1: every command fails at once (no offline queue), nothing waits.
+    const built = await buildTestApp('sqlite', {
+      redisUrl: 'redis://127.0.0.1:1',
+      redisPrefix: testRedisPrefix(),
+      checkoutLimits: { ...limits, perAddress: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const health = await built.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json()).toMatchObject({ status: 'degraded', redis: 'unavailable', storage: 'ok' });
+
+      const productId = (await built.app.inject({ method: 'GET', url: '/api/products?pageSize=100' }))
+        .json<ProductList>()
+        .items.find((p) => p.variants.length === 0 && p.stock >= 10)!.id;
+      const statuses = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await built.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          remoteAddress: '10.15.0.1',
+          headers: { 'idempotency-key': `redis-down-${Date.now()}-${i}` },
+          payload: { ...customer, phone: '01005550600', lines: [{ productId, quantity: 1 }] },
+        });
+        statuses.push(res.statusCode);
+      }
+      // The ceiling of 2 from this address is not applied (fail open); the phone's 3 still are.
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect((await built.db.db.selectFrom('attempt_limits').select('key').execute()).length).toBeGreaterThan(0);
+    } finally {
+      await built.close();
+    }
+  });
+});
