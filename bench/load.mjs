@@ -10,7 +10,9 @@
 //   npm run bench:load -- --rate 300 --seconds 30 --checkouts 0.1
 //
 // All checkouts come from this one address, so the shop is started with RATE_LIMIT_SCALE raised
-// (README: Configuration); nothing relies on a spoofed X-Forwarded-For.
+// (README: Configuration); nothing relies on a spoofed X-Forwarded-For. Each checkout is a new
+// shopper with a phone number of their own, as on a sale day: the shop allows one phone number
+// only a few orders in ten minutes (decision 016).
 import { spawn, execSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -140,7 +142,7 @@ const checkout = {
       headers: { 'idempotency-key': `load-${process.pid}-${++orderSeq}` },
       body: {
         fullName: 'Mona Adel',
-        phone: '01005550199',
+        phone: `010${String(orderSeq).padStart(8, '0')}`,
         governorate: pick(['CAI', 'GIZ', 'ALX']),
         city: 'Nasr City',
         address: '12 Abbas El Akkad, flat 4',

@@ -24,6 +24,9 @@ import { CatalogService } from './services/catalog-service.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
+import { closeRedis, openRedis } from './redis.js';
+import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from './auth/attempt-store.js';
+import { RedisAttemptStore } from './auth/redis-attempt-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -85,11 +88,25 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     keepAliveTimeout: 10_000,
     http: { headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
   });
+  // Limits and counters shared by every process (decision 016): in Redis when REDIS_URL is set;
+  // else per-address limits in this process's memory and attempt counters in the database.
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, app.log).catch(async (err: unknown) => {
+        await db.close();
+        throw err;
+      })
+    : undefined;
+  const databaseAttempts = new DatabaseAttemptStore(db.db);
+  const attempts: AttemptStore = redis
+    ? new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), databaseAttempts, app.log)
+    : databaseAttempts;
   const shop: ShopContext = {
     config,
     db: db.db,
     dialect: db.dialect,
     catalog: new CatalogService(db.db, config.changeCheckMs),
+    redis,
+    attempts,
     secret,
     routes: [],
     draining: false,
@@ -106,6 +123,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   app.addHook('onClose', async () => {
     await shop.changes?.close();
     await pictureStore.close?.();
+    if (redis) await closeRedis(redis);
     await db.close();
   });
   app.addHook('onRoute', (route) => {
@@ -151,7 +169,14 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   registerAuth(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // With Redis, one count per address for all the shop's processes. When Redis fails, the limits
+    // are skipped (fail open: a shopper is never refused for our outage) and the client logs it;
+    // sign-in and order counters fall back to the database meanwhile.
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => new AppError(429, 'rate_limited', `Too many requests from this connection. Try again in ${context.after}.`),
+  });
   await app.register(security);
 
   // Every file under routes/ (a folder's index.ts only, when it has one) is one plugin; routes

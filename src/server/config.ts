@@ -15,6 +15,32 @@ export interface S3Settings {
   prefix: string;
 }
 
+/** At most `max` in `windowMs` milliseconds. */
+export interface Allowance {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Checkout limits (decision 016). Per address only a generous ceiling, since a carrier's NAT or an
+ * unconfigured proxy puts many shoppers behind one address; fake cash-on-delivery orders are
+ * stopped per phone number and per signed-in account instead.
+ */
+export interface CheckoutLimits {
+  perPhone: Allowance;
+  perAccount: Allowance;
+  /** Multiplied by `rateLimitScale` like every per-address limit. */
+  perAddress: Allowance;
+}
+
+const MINUTE = 60 * 1000;
+
+export const defaultCheckoutLimits: CheckoutLimits = {
+  perPhone: { max: 5, windowMs: 10 * MINUTE },
+  perAccount: { max: 10, windowMs: 10 * MINUTE },
+  perAddress: { max: 300, windowMs: MINUTE },
+};
+
 /** Runtime settings read once from the environment; every value has a working default. */
 export interface Config {
   port: number;
@@ -57,6 +83,15 @@ export interface Config {
    * load bench raises it because all its shoppers come from one address.
    */
   rateLimitScale: number;
+  checkoutLimits: CheckoutLimits;
+  /**
+   * REDIS_URL: where rate limits and attempt counters live, shared by every shop process
+   * (decision 016). Without it: per-address limits in this process's memory, attempt counters in
+   * the database.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every key the shop writes to Redis, so several shops (or test runs) can share one. */
+  redisPrefix: string;
   /** How long a client may take to send a whole request (ms). */
   requestTimeoutMs: number;
   /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
@@ -170,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    checkoutLimits: defaultCheckoutLimits,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'nasma:',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
@@ -6,6 +7,7 @@ import type { CatalogService } from './services/catalog-service.js';
 import type { StorageHealth } from './plugins/storage-health.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { PictureCache, PictureStore } from './storage/index.js';
+import type { AttemptStore } from './auth/attempt-store.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -13,6 +15,10 @@ export interface ShopContext {
   db: Kysely<Database>;
   dialect: Dialect;
   catalog: CatalogService;
+  /** The one Redis client when REDIS_URL is set (decision 016): rate limits and attempt counters. */
+  redis: Redis | undefined;
+  /** Where sign-in, registration and order counters live: Redis (falling back to the database), else the database. */
+  attempts: AttemptStore;
   /** Storage failures seen and a write-free probe, for the error handler and /api/health. */
   storage: StorageHealth;
   /** Content-change notifications between processes (PostgreSQL); null on SQLite, where the version check alone serves. */

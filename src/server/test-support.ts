@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { loadConfig, type Config } from './config.js';
 import { buildApp, type BuiltApp } from './app.js';
 
@@ -38,6 +39,13 @@ export async function buildTestApp(
       uploadDir: path.join(dir, 'uploads'),
       clientDir: path.join(dir, 'no-client'),
       ssrEntry: undefined,
+      // Tests of other features place many orders with one phone number; the checkout-limit tests
+      // (routes/orders/checkout-limits.test.ts) set the shop's own numbers.
+      checkoutLimits: {
+        perPhone: { max: 10_000, windowMs: 60_000 },
+        perAccount: { max: 10_000, windowMs: 60_000 },
+        perAddress: { max: 10_000, windowMs: 60_000 },
+      },
       ...overrides,
     },
   );
@@ -64,4 +72,41 @@ export const testAdmin = { email: 'admin@nasma.test', password: 'Cedar-Amber-202
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
   const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));
   return raw ? String(raw).split(';')[0]! : '';
+}
+
+/** The Redis of the tests (TEST_REDIS_URL, default the local one; empty: none). */
+export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** True when the test Redis answers a PING within a second; tests of the Redis store run only then. */
+export async function redisAnswers(): Promise<boolean> {
+  if (!testRedisUrl) return false;
+  const client = new Redis(testRedisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+  });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** A key prefix of its own for one test run, so runs sharing a Redis never see each other's counters. */
+export const testRedisPrefix = (): string => `nasma-test:${crypto.randomBytes(6).toString('hex')}:`;
+
+/** Deletes every key under `prefix` (a test's clean-up). */
+export async function deleteRedisKeys(prefix: string): Promise<void> {
+  const client = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
+  try {
+    for await (const keys of client.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) if (keys.length) await client.del(...keys);
+  } finally {
+    client.disconnect();
+  }
 }

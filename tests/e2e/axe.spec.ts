@@ -2,7 +2,7 @@ import type { Cookie, Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
 import en from '../../public/locales/en/translation.json' with { type: 'json' };
-import { testCustomer } from '../../src/shared/domain/test-products';
+import { testCustomer, testPhone } from '../../src/shared/domain/test-products';
 import type { ProductList } from '../../src/shared/schemas/product';
 import { adminEmail, adminPassword } from '../../playwright.config';
 import { allowConsoleErrors, expect, test as base } from './fixtures';
@@ -41,7 +41,7 @@ const test = base.extend<object, { shop: Shop }>({
       const placed = await json<{ order: { number: string }; accessToken: string }>(
         await api.post('/api/orders', {
           headers: { 'idempotency-key': `axe-${workerInfo.workerIndex}-${Date.now()}` },
-          data: { ...testCustomer, lines: [{ productId: product.id, quantity: 1 }] },
+          data: { ...testCustomer, phone: testPhone(100 + workerInfo.workerIndex), lines: [{ productId: product.id, quantity: 1 }] },
         }),
       );
       await json(await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } }));

@@ -1,7 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
 import { sha256 } from '../hashing.js';
-import { clearAttempts, countAttempt, lockAttempts, pruneAttempts, uncountAttempt } from '../repositories/attempt-repository.js';
+import type { AttemptStore } from './attempt-store.js';
 
 export interface AttemptPolicy {
   /** Attempts allowed in one window; the one that fails at this count locks the key. */
@@ -20,36 +18,28 @@ export type Attempt = { allowed: true; key: string; failures: number; lockouts: 
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
-const PRUNE_EVERY_MS = MINUTE;
 
 /** A stable, fixed-length key part that keeps email addresses out of the counters table. */
 export const keyOf = (text: string): string => sha256(text, 'base64url');
 
 /**
- * Attempts per key in the database (decision 008): shared by every shop process, kept across
- * restarts. An attempt is counted before the password is checked, so concurrent guesses cannot
- * slip past the limit while the first ones are being verified; a success takes its count back.
+ * Attempts per key (decisions 008 and 016), in a store shared by every shop process: Redis with
+ * REDIS_URL, else the database. An attempt is counted before the password is checked, so
+ * concurrent guesses cannot slip past the limit while the first ones are being verified; a success
+ * takes its count back.
  */
 export class AttemptLimiter {
-  private lastPrune = 0;
-
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly store: AttemptStore,
     readonly policy: AttemptPolicy,
   ) {}
 
   /** Counts an attempt on `key`, or refuses it while the key is locked or its window is full. */
   async take(key: string, now = new Date()): Promise<Attempt> {
-    await this.prune(now);
     const t = now.getTime();
-    const count = await countAttempt(this.db, key, {
-      now: now.toISOString(),
-      windowCutoff: new Date(t - this.policy.windowMs).toISOString(),
-      expiresAt: new Date(t + this.policy.windowMs + this.policy.memoryMs).toISOString(),
-    });
-    const lockedUntil = count.lockedUntil ? Date.parse(count.lockedUntil) : 0;
-    if (lockedUntil > t) return { allowed: false, retryAfterSeconds: seconds(lockedUntil - t) };
-    if (count.failures > this.policy.max) return { allowed: false, retryAfterSeconds: seconds(Date.parse(count.windowStart) + this.policy.windowMs - t) };
+    const count = await this.store.count(key, { now: t, windowCutoff: t - this.policy.windowMs, expiresAt: t + this.policy.windowMs + this.policy.memoryMs });
+    if (count.lockedUntil > t) return { allowed: false, retryAfterSeconds: seconds(count.lockedUntil - t) };
+    if (count.failures > this.policy.max) return { allowed: false, retryAfterSeconds: seconds(count.windowStart + this.policy.windowMs - t) };
     return { allowed: true, key, failures: count.failures, lockouts: count.lockouts };
   }
 
@@ -57,34 +47,22 @@ export class AttemptLimiter {
   async fail(attempt: Attempt, now = new Date()): Promise<void> {
     if (!attempt.allowed || attempt.failures < this.policy.max) return;
     const until = now.getTime() + this.lockMs(attempt.lockouts);
-    await lockAttempts(this.db, attempt.key, {
-      lockouts: attempt.lockouts,
-      now: now.toISOString(),
-      lockedUntil: new Date(until).toISOString(),
-      expiresAt: new Date(until + this.policy.memoryMs).toISOString(),
-    });
+    await this.store.lock(attempt.key, { lockouts: attempt.lockouts, now: now.getTime(), lockedUntil: until, expiresAt: until + this.policy.memoryMs });
   }
 
-  /** Takes back a counted attempt that succeeded, leaving other attempts on the key counted. */
+  /** Takes back a counted attempt that succeeded (or did not happen), leaving other attempts on the key counted. */
   async forgive(attempt: Attempt): Promise<void> {
-    if (attempt.allowed) await uncountAttempt(this.db, attempt.key);
+    if (attempt.allowed) await this.store.uncount(attempt.key);
   }
 
   /** Forgets a key's failures and lockouts. */
   async reset(key: string): Promise<void> {
-    await clearAttempts(this.db, key);
+    await this.store.clear(key);
   }
 
   /** How long the lockout after `lockouts` earlier ones lasts, in milliseconds. */
   lockMs(lockouts: number): number {
     return Math.min(this.policy.lockMs * 2 ** Math.min(lockouts, 30), this.policy.maxLockMs);
-  }
-
-  /** Old rows go at most once a minute per process: enough to keep the table small. */
-  private async prune(now: Date): Promise<void> {
-    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now.getTime();
-    await pruneAttempts(this.db, now.toISOString());
   }
 }
 
@@ -101,3 +79,12 @@ export const deviceSignInPolicy: AttemptPolicy = untrustedSignInPolicy;
 
 /** Registrations tried for one email address: 5 an hour. */
 export const registrationPolicy: AttemptPolicy = { max: 5, windowMs: HOUR, lockMs: HOUR, maxLockMs: HOUR, memoryMs: 0 };
+
+/** A plain allowance (`max` in a window, never locked for longer): orders per phone number or account. */
+export const allowancePolicy = (allowance: { max: number; windowMs: number }): AttemptPolicy => ({
+  max: allowance.max,
+  windowMs: allowance.windowMs,
+  lockMs: allowance.windowMs,
+  maxLockMs: allowance.windowMs,
+  memoryMs: 0,
+});

@@ -31,6 +31,7 @@ export const apiErrorCodes = [
   'idempotency_mismatch',
   'too_many_attempts',
   'rate_limited',
+  'too_many_orders',
   'overloaded',
   'storage_unavailable',
   'internal',

@@ -79,7 +79,7 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
         showAlert(null);
       } else if (e.status === 400 && body?.fields) {
         if (shop.applyServerErrors(body.fields).length === 0) showAlert(t('checkout.failed'));
-      } else if (e.status === 429) showAlert(t('checkout.tooMany'));
+      } else if (e.status === 429) showAlert(body?.code === 'too_many_orders' ? t('checkout.tooManyOrders') : t('checkout.tooMany'));
       else if (typeof e.status !== 'number') showAlert(t('checkout.offline'));
       else showAlert(t('checkout.failed'));
     } finally {

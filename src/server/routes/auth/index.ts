@@ -20,16 +20,16 @@ function tooManyAttempts(reply: FastifyReply, refused: Attempt): AppError {
 
 /**
  * Sign-up, sign-in, sign-out and "who am I". Per address: @fastify/rate-limit on request.ip, which
- * honours X-Forwarded-For only when TRUST_PROXY is set. Per account, in the database (decision
- * 008): failed sign-ins from clients without the account's device cookie share one limit, whatever
+ * honours X-Forwarded-For only when TRUST_PROXY is set. Per account, in the attempt store (Redis or
+ * the database, decisions 008 and 016): failed sign-ins from clients without the account's device cookie share one limit, whatever
  * address they claim; a browser that signed in before keeps its own allowance in its device cookie,
  * so strangers locking the account out do not lock its owner out.
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, secret } = app.shop;
-  const untrusted = new AttemptLimiter(db, untrustedSignInPolicy);
-  const devices = new AttemptLimiter(db, deviceSignInPolicy);
-  const registrations = new AttemptLimiter(db, registrationPolicy);
+  const { db, secret, attempts } = app.shop;
+  const untrusted = new AttemptLimiter(attempts, untrustedSignInPolicy);
+  const devices = new AttemptLimiter(attempts, deviceSignInPolicy);
+  const registrations = new AttemptLimiter(attempts, registrationPolicy);
 
   app.get('/api/auth/me', { schema: { response: { 200: meAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');

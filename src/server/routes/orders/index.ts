@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
-import { findOrder } from '../../repositories/order-repository.js';
+import { findByIdempotencyKey, findOrder } from '../../repositories/order-repository.js';
+import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../../auth/attempts.js';
 import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
 
 const keySchema = z
@@ -14,11 +15,23 @@ const keySchema = z
   .regex(/^[\w-]+$/);
 const tokenQuery = z.object({ token: z.string().min(10).max(100) });
 
+/**
+ * Checkout limits (decision 016). Per address only a generous ceiling (@fastify/rate-limit, before
+ * the body is read): a carrier's NAT or a proxy puts many shoppers behind one address. Fake
+ * cash-on-delivery orders come by phone number, so orders are counted per phone number, and per
+ * account for a signed-in shopper, in the attempt store every process shares. Only orders made
+ * count: a refused checkout (stock, validation) or a retry of one already made takes its count back.
+ */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limits = app.shop.config.checkoutLimits;
+  const perPhone = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perPhone));
+  const perAccount = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perAccount));
+
   app.post(
     '/api/orders',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // RATE_LIMIT_SCALE multiplies this ceiling (app.ts), not the phone and account limits.
+      config: { rateLimit: { max: limits.perAddress.max, timeWindow: limits.perAddress.windowMs } },
       schema: { body: checkoutSchema, response: { 200: placedOrderSchema, 201: placedOrderSchema } },
     },
     async (request, reply) => {
@@ -27,11 +40,34 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = header === undefined ? null : keySchema.safeParse(header).data;
       if (key === undefined)
         throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
-      const placed = await placeOrder(app.shop.db, request.body, {
-        idempotencyKey: key,
-        userId: (await request.currentUser())?.id ?? null,
-        secret: app.shop.secret,
-      });
+      const user = await request.currentUser();
+      const counted: Array<[AttemptLimiter, Attempt]> = [];
+      const giveBack = () => Promise.all(counted.map(([limiter, attempt]) => limiter.forgive(attempt)));
+      for (const [limiter, limitKey] of [
+        [perAccount, user ? `o:u:${user.id}` : null],
+        [perPhone, `o:p:${keyOf(request.body.phone)}`],
+      ] as const) {
+        if (!limitKey) continue;
+        const attempt = await limiter.take(limitKey);
+        if (attempt.allowed) {
+          counted.push([limiter, attempt]);
+          continue;
+        }
+        await giveBack();
+        counted.length = 0;
+        // A retry of an order already made (a dropped connection) gets its order, limit or not.
+        if (key && (await findByIdempotencyKey(app.shop.db, key))) break;
+        reply.header('Retry-After', String(attempt.retryAfterSeconds));
+        throw new AppError(429, 'too_many_orders', 'Too many orders for this phone number or account in a short time. Please wait and try again.');
+      }
+      let placed;
+      try {
+        placed = await placeOrder(app.shop.db, request.body, { idempotencyKey: key, userId: user?.id ?? null, secret: app.shop.secret });
+      } catch (err) {
+        await giveBack();
+        throw err;
+      }
+      if (!placed.created) await giveBack();
       // Stock changed: this process re-reads these products at once, others within a second (stock_version).
       if (placed.created) app.shop.catalog.stockChanged(placed.order.lines.map((l) => l.productId));
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });
