@@ -1,6 +1,8 @@
 // `npm run bench`: prints figures, asserts nothing (machines here are shared and noisy).
 //  1. Bundle: gzip size of the JS and CSS the home route needs before it can paint.
 //  2. API: requests per second of GET /api/products beside a bare Fastify hello-world, same run.
+//  3. Lighthouse (BENCH_LIGHTHOUSE=0 skips it).  4. The listing, the home page and checkout with 1 and
+//     2 processes behind nginx over PostgreSQL and Redis (bench/cluster.mjs; needs TEST_DATABASE_URL).
 import { spawn, execSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -8,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchCluster } from '../bench/cluster.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,7 +63,9 @@ for (const m of Object.values(manifest)) {
 }
 console.log(`largest chunk                    ${largest.file} ${kb(largest.size)}`);
 console.log('budget: home JS <= 100 KB, CSS <= 25 KB');
-console.log('(home, listings and product pages arrive server-rendered and paint before any script; this is the script their hydration loads afterwards, decision 007)');
+console.log(
+  '(home, listings and product pages arrive server-rendered and paint before any script; this is the script their hydration loads afterwards, decision 007)',
+);
 
 // ---- 2. API throughput -----------------------------------------------------------------------
 async function load(url, title, headers = {}) {
@@ -133,13 +138,17 @@ try {
   const sampleBody = Buffer.from(await sample.arrayBuffer());
   // fetch decodes the body: take the encoded bytes from a raw request instead.
   const rawBody = await new Promise((resolve, reject) => {
-    http.get(`http://127.0.0.1:${port}/api/products`, { headers: { 'accept-encoding': 'br' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    }).on('error', reject);
+    http
+      .get(`http://127.0.0.1:${port}/api/products`, { headers: { 'accept-encoding': 'br' } }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
   });
-  const sameHeaders = Object.fromEntries([...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
+  const sameHeaders = Object.fromEntries(
+    [...sample.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)),
+  );
   const bytesPort = port + 1;
   const bytes = spawn(
     process.execPath,
@@ -153,12 +162,16 @@ try {
   let bytesRps;
   try {
     await waitFor(`http://127.0.0.1:${bytesPort}/`);
-    bytesRps = await load(`http://127.0.0.1:${bytesPort}/`, `bare Fastify, same ${(rawBody.length / 1024).toFixed(1)} KB br body + headers`, { 'accept-encoding': 'gzip, deflate, br' });
+    bytesRps = await load(`http://127.0.0.1:${bytesPort}/`, `bare Fastify, same ${(rawBody.length / 1024).toFixed(1)} KB br body + headers`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
   } finally {
     bytes.kill('SIGTERM');
   }
   console.log(`\nGET /api/products = ${((list / helloRps) * 100).toFixed(0)}% of hello-world (target >= 50%)`);
-  console.log(`GET /api/products, browser (br) = ${((listBr / bytesRps) * 100).toFixed(0)}% of a bare Fastify sending the same bytes and headers (target >= 80%; ${sampleBody.length} bytes of JSON)`);
+  console.log(
+    `GET /api/products, browser (br) = ${((listBr / bytesRps) * 100).toFixed(0)}% of a bare Fastify sending the same bytes and headers (target >= 80%; ${sampleBody.length} bytes of JSON)`,
+  );
 
   // ---- 3. Lighthouse (mobile: throttled 4G and a slow CPU, the default) -------------------------
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
@@ -168,7 +181,16 @@ try {
     const pages = { '/': '/', '/shop-grid-standard': '/shop-grid-standard', [`/product/${first.id}`]: `/product/${first.id}` };
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     console.log('\n== Lighthouse (mobile, median of runs)      performance  accessibility  best-practices  SEO   LCP      TBT     CLS');
     try {
@@ -200,7 +222,9 @@ try {
         console.log(
           `${name.padEnd(42)} ${score('performance')}        ${score('accessibility')}          ${score('best-practices')}   ${score('seo')}   ${shown('largest-contentful-paint').padEnd(8)} ${shown('total-blocking-time').padEnd(7)} ${shown('cumulative-layout-shift').padEnd(6)} (performance of ${results.length} runs: ${all})`,
         );
-        const failing = Object.values(a).filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode === 'binary').map((x) => x.id);
+        const failing = Object.values(a)
+          .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode === 'binary')
+          .map((x) => x.id);
         if (failing.length) console.log(`${''.padEnd(42)} failing: ${failing.join(', ')}`);
       }
     } finally {
@@ -211,3 +235,6 @@ try {
   shop.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// ---- 4. Several processes behind nginx (issue 14) ------------------------------------------
+await benchCluster();
