@@ -143,6 +143,8 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   // Shed load instead of queueing minutes of work: past this event-loop delay, answer 503 at once.
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    // The delay compared is the mean over this window: a shorter one reacts to a shorter stall.
+    sampleInterval: config.loadSampleMs,
     retryAfter: 5,
     pressureHandler: (request, reply) => {
       // Health answers for itself, saying it is degraded (routes/health).

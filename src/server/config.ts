@@ -96,6 +96,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Past this event-loop delay (ms) requests are refused with 503 and Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** The window (ms) over which the event-loop delay is averaged for that check. */
+  loadSampleMs: number;
   /**
    * At SIGTERM, how long (ms, at most 5,000) the shop keeps accepting while /api/health says
    * 'draining', before its port closes: time for a load balancer's health check to take it out.
@@ -210,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisPrefix: env.REDIS_PREFIX ?? 'nasma:',
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
     maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
+    loadSampleMs: Math.max(10, Number(env.LOAD_SAMPLE_MS ?? 1_000) || 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
     changeCheckMs: Math.max(100, Number(env.CHANGE_CHECK_MS ?? 500) || 500),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -7,14 +7,18 @@ describe('load shedding', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const built = await buildTestApp('sqlite', { maxEventLoopDelayMs: 100 });
+    // The delay is a mean over the sample window: over 100 ms, a 1.5 s stall outweighs the rest of
+    // any window (over the default second, a stall late in a window would be averaged away).
+    const built = await buildTestApp('sqlite', { maxEventLoopDelayMs: 100, loadSampleMs: 100 });
     app = built.app;
     close = built.close;
     await app.ready();
   });
   afterAll(async () => close?.());
 
-  it('answers 503 overloaded with Retry-After while the event loop lags, health reports it, and recovers', async () => {
+  // The lag is sampled by timers whose order against the stall varies with the machine's load; a
+  // run where the sample missed it is tried again rather than failing the suite.
+  it('answers 503 overloaded with Retry-After while the event loop lags, health reports it, and recovers', { retry: 3 }, async () => {
     expect((await app.inject({ method: 'GET', url: '/api/products?pageSize=2' })).statusCode).toBe(200);
     // Block the event loop as a burst of slow work would.
     const until = Date.now() + 1500;
