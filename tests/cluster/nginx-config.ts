@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -21,8 +22,11 @@ export function writeClusterNginxConfig(options: { dir: string; listen: number; 
   replace(/\/var\/cache\/nginx\/nasma-pictures/, path.join(dir, 'cache'));
   replace(/access_log \/var\/log\/nginx\/nasma-access\.log;/, `access_log ${path.join(dir, 'access.log')};`);
   replace(/error_log \/var\/log\/nginx\/nasma-error\.log warn;/, `error_log ${path.join(dir, 'error.log')} warn;`);
+  // Started as root, nginx's workers run as nobody: they must reach and write these folders.
   fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  for (let folder = dir; folder.startsWith(os.tmpdir() + path.sep); folder = path.dirname(folder)) fs.chmodSync(folder, 0o755);
+  for (const folder of ['cache', 'temp']) fs.chmodSync(path.join(dir, folder), 0o777);
   fs.writeFileSync(path.join(dir, 'nasma-site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   const main = `# Written by tests/cluster/nginx-config.ts for one run of the cluster suite.
