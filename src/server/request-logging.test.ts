@@ -13,7 +13,11 @@ describe('request logging', () => {
 
   async function appLogging(slowRequestMs: number) {
     const lines: Array<Record<string, unknown>> = [];
-    const built = await buildTestApp('sqlite', { logLevel: 'info', slowRequestMs }, { logger: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const built = await buildTestApp(
+      'sqlite',
+      { logLevel: 'info', slowRequestMs },
+      { logger: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
     closers.push(built.close);
     lines.length = 0;
     return { app: built.app, lines };

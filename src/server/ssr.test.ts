@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +155,19 @@ describe('server-rendered pages', () => {
     // The merchant edits the catalogue or settings: every process's pages go (the version is in the key).
     await catalogChanged(app.shop);
     expect(Number(await rendered('/shop-grid-standard?sort=priceLowToHigh'))).toBeGreaterThan(Number(first));
+  });
+
+  it('sends a kept page in bytes compressed once: brotli or gzip as the browser asks, the same bytes each time', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest' });
+    const br = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keys pages by the parameters a page reads, never tracking parameters, cookies or the session', async () => {

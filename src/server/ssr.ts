@@ -8,6 +8,7 @@ import { fallbackLanguage, languageDir, languages, type Language } from '../shar
 import { pageSearch } from '../shared/domain/page-params.js';
 import { publicOrigin } from './public-origin.js';
 import { requestLanguage } from './request-language.js';
+import { compressOnce, type KeptEncoding } from './encoding.js';
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
@@ -57,10 +58,20 @@ function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** A page's full HTML and its status (404 for an unknown product, still shown by the browser). */
+/**
+ * A page's full HTML and its status (404 for an unknown product, still shown by the browser), with
+ * its compressed forms made once for all the requests the kept page answers (`encodedDocument`).
+ */
 export interface RenderedDocument {
   html: string;
   status: number;
+  encoded?: Partial<Record<KeptEncoding, Buffer>>;
+}
+
+/** The document's bytes in `encoding`, compressed on the first request that asks and kept with it. */
+export function encodedDocument(document: RenderedDocument, encoding: KeptEncoding): Buffer {
+  document.encoded ??= {};
+  return (document.encoded[encoding] ??= compressOnce(document.html, encoding));
 }
 
 const SUSPENSE_START = '<!--$-->';
@@ -129,7 +140,8 @@ export async function createPageRenderer(
   const pages = new LRUCache<string, KeptPage>({
     max: 1000,
     maxSize: 96 * 1024 * 1024,
-    sizeCalculation: (page) => (page.document?.html.length ?? 0) + 256,
+    // The HTML, and room for its brotli and gzip forms (about a sixth of it each).
+    sizeCalculation: (page) => Math.ceil((page.document?.html.length ?? 0) * 1.4) + 256,
     ttl: PAGE_TTL_MS,
   });
   /** Renders under way, so a burst of requests for a page that just went stale renders it once. */

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import { createPageRenderer } from '../ssr.js';
+import { createPageRenderer, encodedDocument } from '../ssr.js';
+import { acceptedEncoding } from '../encoding.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -40,12 +41,15 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = renderPage ? await renderPage(request) : null;
-    return reply
+    reply
       .status(page?.status ?? 200)
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page?.html ?? html);
+      .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // A kept page goes out in the bytes compressed for it once, not compressed again per request.
+    const encoding = page?.status === 200 ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    if (page && encoding) return reply.header('Content-Encoding', encoding).send(encodedDocument(page, encoding));
+    return reply.send(page?.html ?? html);
   };
   // The static files' directory is not listed: its root is the home page.
   if (html) app.get('/', sendPage);

@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
+import { compressOnce, type KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
 import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
@@ -71,9 +71,6 @@ export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>)
 
 /** Marks stock as changed so every process re-reads stock levels within a second (after an order). */
 export const bumpStockVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, STOCK_VERSION);
-
-/** The compressions a cached listing answer is kept in, besides its JSON text. */
-export type ListingEncoding = 'br' | 'gzip';
 
 /** A listing answer kept between requests, with the stock generation of each product it shows. */
 interface CachedAnswer {
@@ -271,18 +268,13 @@ export class CatalogService {
    * The listing answer as the browser takes it: brotli or gzip bytes compressed once per kept
    * answer (a popular listing then costs no compression per request), or the JSON text.
    */
-  async queryEncoded(lng: Language, q: ProductQuery, encoding: ListingEncoding | null): Promise<{ body: string | Buffer; encoding: ListingEncoding | null }> {
+  async queryEncoded(lng: Language, q: ProductQuery, encoding: KeptEncoding | null): Promise<{ body: string | Buffer; encoding: KeptEncoding | null }> {
     const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
     const answer = await this.cachedAnswer(key, lng, q);
     if (!encoding) return { body: answer.json, encoding: null };
     let bytes = answer[encoding];
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(answer.json, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-            })
-          : zlib.gzipSync(answer.json, { level: 9 });
+      bytes = compressOnce(answer.json, encoding);
       answer[encoding] = bytes;
       // Counted again with its new bytes, so the cache's byte bound holds.
       if (this.answers.get(key) === answer) this.answers.set(key, answer);

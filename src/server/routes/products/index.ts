@@ -3,19 +3,14 @@ import { idParams, lngQuery } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { productQuerySchema, productSchema } from '../../../shared/schemas/product.js';
-import { negotiate } from '@fastify/accept-negotiator';
-import type { ListingEncoding } from '../../services/catalog-service.js';
-
-/** The compression to answer a listing with for an Accept-Encoding header: brotli, then gzip, else none. */
-export const listingEncoding = (acceptEncoding: string | undefined): ListingEncoding | null =>
-  acceptEncoding ? (negotiate(acceptEncoding, ['br', 'gzip']) as ListingEncoding | null) : null;
+import { acceptedEncoding } from '../../encoding.js';
 
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is JSON text (or its brotli/gzip bytes) the catalogue keeps per listing and sends
   // as is, so no per-request serializer runs: the catalogue builds it from a typed ProductList.
   app.get('/api/products', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
     const query = request.query;
-    const answer = await app.shop.catalog.queryEncoded(requestLanguage(request, query.lng), query, listingEncoding(request.headers['accept-encoding']));
+    const answer = await app.shop.catalog.queryEncoded(requestLanguage(request, query.lng), query, acceptedEncoding(request.headers['accept-encoding']));
     reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
     if (answer.encoding) reply.header('Content-Encoding', answer.encoding);
     return reply.send(answer.body);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, testDatabases } from '../../test-support.js';
 import { productQuerySchema, type Product, type ProductList } from '../../../shared/schemas/product.js';
 import { effectivePrice } from '../../../shared/domain/pricing.js';
-import { listingEncoding } from './index.js';
+import { acceptedEncoding } from '../../encoding.js';
 
 describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
   let app: FastifyInstance;
@@ -154,14 +154,14 @@ describe.each(testDatabases)('catalogue API on $name', ({ name }) => {
   });
 });
 
-describe('listingEncoding', () => {
+describe('acceptedEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {
-    expect(listingEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(listingEncoding('gzip')).toBe('gzip');
-    expect(listingEncoding('br;q=0, gzip')).toBe('gzip');
-    expect(listingEncoding('*')).toBe('br');
-    expect(listingEncoding('*;q=0')).toBeNull();
-    expect(listingEncoding('identity')).toBeNull();
-    expect(listingEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0')).toBeNull();
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 });
