@@ -49,6 +49,5 @@ describe('the lint configuration keeps the client layers', () => {
     it('lets a feature build on two others', async () => {
       expect(problems(await lint('c/index.ts'))).toEqual([]);
     });
-
   });
 });
