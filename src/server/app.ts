@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     config,
     db: db.db,
     dialect: db.dialect,
-    catalog: new CatalogService(db.db, config.changeCheckMs),
+    catalog: new CatalogService(db.db, db.dialect, config.changeCheckMs),
     redis,
     attempts,
     secret,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
+import { testCustomer } from '../../shared/domain/test-products.js';
 
 const onPostgres = testDatabases.some((d) => d.name === 'postgres');
 
@@ -11,11 +12,14 @@ const onPostgres = testDatabases.some((d) => d.name === 'postgres');
 describe.runIf(onPostgres)('content changes between processes on postgres', () => {
   let a: Awaited<ReturnType<typeof buildTestApp>>;
   let b: Awaited<ReturnType<typeof buildTestApp>>;
+  let c: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     a = await buildTestApp('postgres', { adminEmail: testAdmin.email, adminPassword: testAdmin.password });
     b = await buildTestApp('postgres', { pgSchema: a.app.shop.config.pgSchema, changeCheckMs: 60_000 });
+    c = await buildTestApp('postgres', { pgSchema: a.app.shop.config.pgSchema });
   });
   afterAll(async () => {
+    await c?.app.close();
     await b?.app.close();
     await a?.close();
   });
@@ -41,5 +45,28 @@ describe.runIf(onPostgres)('content changes between processes on postgres', () =
       if (status === 200) await new Promise((r) => setTimeout(r, 20));
     }
     expect(status, 'the other process still shows the hidden product after a second').toBe(404);
+  });
+
+  it('an order placed through one process shows in the stock of the other within a second (the lock-free stock version)', async () => {
+    const list = (await c.app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<{
+      items: Array<{ id: number; stock: number; variants: unknown[] }>;
+    }>();
+    const product = list.items.find((p) => p.variants.length === 0 && p.stock > 2)!;
+    for (let round = 1; round <= 2; round++) {
+      const placed = await a.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'idempotency-key': `change-feed-stock-${round}-${Date.now()}` },
+        payload: { ...testCustomer, lines: [{ productId: product.id, quantity: 1 }] },
+      });
+      expect(placed.statusCode).toBe(201);
+      const started = Date.now();
+      let stock = product.stock;
+      while (stock !== product.stock - round && Date.now() - started < 1_000) {
+        stock = (await c.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json<{ stock: number }>().stock;
+        if (stock !== product.stock - round) await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(stock, `after order ${round}`).toBe(product.stock - round);
+    }
   });
 });

@@ -7,6 +7,7 @@ import * as m004 from './migrations/004-accounts-and-admin.js';
 import * as m005 from './migrations/005-order-indexes.js';
 import * as m006 from './migrations/006-attempt-limits.js';
 import * as m008 from './migrations/008-stored-files.js';
+import * as m009 from './migrations/009-stock-version-sequence.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -21,6 +22,7 @@ const steps: Record<string, Step> = {
   '006-attempt-limits': m006,
   // 007 is taken by another change under way.
   '008-stored-files': m008,
+  '009-stock-version-sequence': m009,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { Dialect } from '../db/database.js';
 import { governorates } from '../../shared/domain/governorates.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 
@@ -43,6 +44,27 @@ export async function incrementSetting(db: Q, key: string): Promise<void> {
     .values({ key, value: '1' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(settings.value as bigint) + 1 as varchar(20))` }))
     .execute();
+}
+
+/** The two versions every process checks (decision 010, 017): content from its setting, stock from its counter. */
+export async function readVersions(db: Q, dialect: Dialect): Promise<{ content: number; stock: number }> {
+  const stock =
+    dialect === 'postgres'
+      ? sql<string>`(select case when is_called then last_value else 0 end from stock_version_seq)`
+      : sql<string>`(select value from settings where key = 'stock_version')`;
+  const { rows } = await sql<{ content: string | null; stock: string | null }>`
+    select (select value from settings where key = 'catalog_version') as content, ${stock} as stock`.execute(db);
+  return { content: Number(rows[0]?.content ?? 0), stock: Number(rows[0]?.stock ?? 0) };
+}
+
+/**
+ * Marks stock as changed. On PostgreSQL it advances a sequence, which takes no lock and outlives
+ * a rollback, so call it after the change has committed (a process that sees the new number then
+ * reads the new stock). On SQLite it bumps the settings row inside the change's transaction.
+ */
+export async function advanceStockVersion(db: Q, dialect: Dialect): Promise<void> {
+  if (dialect === 'postgres') await sql`select nextval('stock_version_seq')`.execute(db);
+  else await incrementSetting(db, 'stock_version');
 }
 
 /** Reads many settings at once. */

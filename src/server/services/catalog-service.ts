@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { compressOnce, type KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
-import { toIso } from '../db/database.js';
+import { toIso, type Dialect } from '../db/database.js';
 import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
-import { getSettings, incrementSetting } from '../repositories/settings-repository.js';
+import { advanceStockVersion, incrementSetting, readVersions } from '../repositories/settings-repository.js';
 import { fallbackLanguage, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
 import { queryCatalog } from '../../shared/domain/catalog-query.js';
@@ -12,8 +12,6 @@ import type { Product, ProductList, ProductQuery } from '../../shared/schemas/pr
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
 const CONTENT_VERSION = 'catalog_version';
-/** Bumped by every order placed, cancelled or returned: stock and sale counts only. */
-const STOCK_VERSION = 'stock_version';
 
 type Localizable = 'name' | 'short_description' | 'full_description';
 
@@ -69,8 +67,20 @@ function defaultOrder(a: Product, b: Product): number {
 /** Marks the storefront's content as changed so every process reloads it (after an admin write). */
 export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, CONTENT_VERSION);
 
-/** Marks stock as changed so every process re-reads stock levels within a second (after an order). */
-export const bumpStockVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, STOCK_VERSION);
+/**
+ * Runs a transaction that changes stock (an order, a cancellation) and marks stock as changed, so
+ * every process re-reads stock levels within a second: inside the transaction on SQLite, after
+ * its commit on PostgreSQL, where the mark is a lock-free sequence (advanceStockVersion).
+ */
+export async function stockTransaction<T>(db: Kysely<Database>, dialect: Dialect, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const done = await work(trx);
+    if (dialect === 'sqlite') await advanceStockVersion(trx, dialect);
+    return done;
+  });
+  if (dialect === 'postgres') await advanceStockVersion(db, dialect);
+  return result;
+}
 
 /** A listing answer kept between requests, with the stock generation of each product it shows. */
 interface CachedAnswer {
@@ -127,6 +137,7 @@ export class CatalogService {
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly checkIntervalMs = 500,
   ) {}
 
@@ -157,9 +168,7 @@ export class CatalogService {
   private async refresh(): Promise<void> {
     const now = Date.now();
     if (!this.records || now - this.checkedAt >= this.checkIntervalMs) {
-      const versions = await getSettings(this.db, [CONTENT_VERSION, STOCK_VERSION]);
-      const content = Number(versions.get(CONTENT_VERSION) ?? 0);
-      const stock = Number(versions.get(STOCK_VERSION) ?? 0);
+      const { content, stock } = await readVersions(this.db, this.dialect);
       this.checkedAt = now;
       if (!this.records || content !== this.version) {
         this.touched.clear();

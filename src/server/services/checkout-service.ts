@@ -6,7 +6,8 @@ import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { getSettings } from '../repositories/settings-repository.js';
-import { bumpStockVersion } from './catalog-service.js';
+import { stockTransaction } from './catalog-service.js';
+import type { Dialect } from '../db/database.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
@@ -65,7 +66,7 @@ const quantityTooMany = () => new AppError(400, 'validation', `At most ${MAX_LIN
 export async function placeOrder(
   db: Kysely<Database>,
   input: CheckoutInput,
-  opts: { idempotencyKey: string | null; userId: number | null; secret: string; now?: Date },
+  opts: { idempotencyKey: string | null; userId: number | null; secret: string; dialect: Dialect; now?: Date },
 ): Promise<PlacedOrder> {
   const requestHash = sha256(canonical(input));
   const key = opts.idempotencyKey;
@@ -92,7 +93,7 @@ export async function placeOrder(
 
   try {
     const number = await retryOnConflict(() =>
-      db.transaction().execute(async (trx) => {
+      stockTransaction(db, opts.dialect, async (trx) => {
         const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
         const problems: StockProblem[] = [];
         const requested = new Map<string, number>();
@@ -166,7 +167,6 @@ export async function placeOrder(
           now,
           (n) => sha256(orderToken(opts.secret, n)),
         );
-        await bumpStockVersion(trx);
         return orderNumber;
       }),
     );

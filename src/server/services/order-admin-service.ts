@@ -3,15 +3,23 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { addStatusHistory, findOrderState, moveOrderStatus, restoreOrderStock } from '../repositories/order-repository.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
-import { bumpStockVersion } from './catalog-service.js';
+import { stockTransaction } from './catalog-service.js';
+import type { Dialect } from '../db/database.js';
 
 /**
  * Moves an order along the state machine in one transaction. The update is conditional on the
  * status it was read in, so two admins clicking at once cannot both succeed; cancelling returns
  * the stock exactly once (`stock_restored`). Returns the products whose stock came back.
  */
-export async function changeOrderStatus(db: Kysely<Database>, orderId: number, to: OrderStatusValue, actorId: number, note: string | null): Promise<number[]> {
-  return db.transaction().execute(async (trx) => {
+export async function changeOrderStatus(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  orderId: number,
+  to: OrderStatusValue,
+  actorId: number,
+  note: string | null,
+): Promise<number[]> {
+  return stockTransaction(db, dialect, async (trx) => {
     const order = await findOrderState(trx, orderId);
     if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
     if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
@@ -22,7 +30,6 @@ export async function changeOrderStatus(db: Kysely<Database>, orderId: number, t
     let restocked: number[] = [];
     if (giveBack) {
       restocked = await restoreOrderStock(trx, orderId);
-      await bumpStockVersion(trx);
     }
     await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note, at: now });
     return restocked;

@@ -126,7 +126,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, note } = request.body;
       const admin = (await request.currentUser())!;
       // Only a cancellation or return changes stock, and only of the order's products.
-      app.shop.catalog.stockChanged(await changeOrderStatus(db, id, status, admin.id, note || null));
+      app.shop.catalog.stockChanged(await changeOrderStatus(db, app.shop.dialect, id, status, admin.id, note || null));
       return { ok: true as const, status };
     },
   );

@@ -62,7 +62,12 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let placed;
       try {
-        placed = await placeOrder(app.shop.db, request.body, { idempotencyKey: key, userId: user?.id ?? null, secret: app.shop.secret });
+        placed = await placeOrder(app.shop.db, request.body, {
+          idempotencyKey: key,
+          userId: user?.id ?? null,
+          secret: app.shop.secret,
+          dialect: app.shop.dialect,
+        });
       } catch (err) {
         await giveBack();
         throw err;
