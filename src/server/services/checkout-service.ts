@@ -92,7 +92,7 @@ export async function placeOrder(
   const now = (opts.now ?? new Date()).toISOString();
 
   try {
-    const number = await retryOnConflict(() =>
+    const placed = await retryOnConflict(() =>
       stockTransaction(db, opts.dialect, async (trx) => {
         const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
         const problems: StockProblem[] = [];
@@ -146,6 +146,7 @@ export async function placeOrder(
         if (problems.length) throw new StockShortage(problems);
         const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
         const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
+        const stored = lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line);
         const orderNumber = await insertOrder(
           trx,
           {
@@ -162,17 +163,34 @@ export async function placeOrder(
             total: subtotal + fee,
             idempotencyKey: key,
             requestHash,
-            lines: lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line),
+            lines: stored,
           },
           now,
           (n) => sha256(orderToken(opts.secret, n)),
         );
-        return orderNumber;
+        return { number: orderNumber, lines: stored, subtotal, fee };
       }),
     );
-    const order = await findOrder(db, number);
-    if (!order) throw new Error(`Order ${number} vanished after commit`);
-    return { order, accessToken: orderToken(opts.secret, number), created: true };
+    // The answer is what was just stored, as findOrder would read it back (no second round trip).
+    const order: Order = {
+      number: placed.number,
+      status: 'pending',
+      customerName: input.fullName,
+      phone: input.phone,
+      email: input.email ?? null,
+      governorate: input.governorate,
+      city: input.city,
+      address: input.address,
+      notes: input.notes || null,
+      paymentMethod: 'cod',
+      currency: 'EGP',
+      subtotal: placed.subtotal,
+      shippingFee: placed.fee,
+      total: placed.subtotal + placed.fee,
+      createdAt: now,
+      lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
+    };
+    return { order, accessToken: orderToken(opts.secret, placed.number), created: true };
   } catch (err) {
     if (err instanceof StockShortage) {
       throw new AppError(409, 'out_of_stock', 'Some items are no longer available in the quantity you asked for.', undefined, { lines: err.problems });

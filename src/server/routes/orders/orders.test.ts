@@ -209,4 +209,24 @@ describe.each(testDatabases)('orders API on $name', ({ name }) => {
     expect(answers[1]!.json().order.lines.map((l: { productId: number }) => l.productId)).toEqual(lines.map((l) => l.productId));
     expect(answers[0]!.json().order.lines.map((l: { productId: number }) => l.productId)).toEqual([...lines].reverse().map((l) => l.productId));
   });
+
+  it('answers a new order exactly as the order link reads it back', async () => {
+    // Stock as it is now, after the tests above.
+    const current = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>().items;
+    const variant = current.find((p) => p.variants.length > 0 && p.variants.some((v) => v.stock > 0))!;
+    const option = variant.variants.find((v) => v.stock > 0)!;
+    const single = current.find((p) => p.variants.length === 0 && p.stock > 0)!;
+    const res = await order({
+      ...customer,
+      notes: 'Ring twice',
+      lines: [
+        { productId: single.id, quantity: 1 },
+        { productId: variant.id, color: option.color, size: option.size, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json<{ order: { number: string }; accessToken: string }>();
+    const read = await app.inject({ method: 'GET', url: `/api/orders/${placed.order.number}?token=${placed.accessToken}` });
+    expect(read.json()).toEqual(placed.order);
+  });
 });
