@@ -20,50 +20,64 @@ export interface SellableLine {
 }
 
 /**
- * Looks up a visible product and, when it has variants, the variant with this colour and size.
- * Returns undefined when the product is gone or hidden or the combination does not exist.
+ * Looks up a visible product and, when it has variants, the variant with this colour and size, in
+ * one query. Returns undefined when the product is gone or hidden or the combination does not exist.
  */
 export async function findSellable(db: Q, productId: number, color: string | null, size: string | null): Promise<SellableLine | undefined> {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'name_en', 'sku', 'price', 'discount', 'stock'])
-    .where('id', '=', productId)
-    .where('visible', '=', 1)
-    .executeTakeFirst();
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('product_variants as v', 'v.product_id', 'p.id')
+    .select([
+      'p.name_en',
+      'p.sku',
+      'p.price',
+      'p.discount',
+      'p.stock',
+      'v.id as variant_id',
+      'v.color',
+      'v.size',
+      'v.price as variant_price',
+      'v.stock as variant_stock',
+    ])
+    .where('p.id', '=', productId)
+    .where('p.visible', '=', 1)
+    .execute();
+  const product = rows[0];
   if (!product) return undefined;
-  const variants = await db.selectFrom('product_variants').selectAll().where('product_id', '=', productId).execute();
   const base = { productId, name: product.name_en, sku: product.sku, discount: product.discount };
-  if (variants.length === 0) return { ...base, variantId: null, price: product.price, stock: product.stock };
-  const variant = variants.find((v) => v.color === color && v.size === size);
-  if (!variant) return undefined;
-  return { ...base, variantId: variant.id, price: variantPrice(product.price, variant), stock: variant.stock };
+  if (product.variant_id === null) return { ...base, variantId: null, price: product.price, stock: product.stock };
+  const variant = rows.find((v) => v.color === color && v.size === size);
+  if (!variant || variant.variant_id === null) return undefined;
+  return { ...base, variantId: variant.variant_id, price: variantPrice(product.price, { price: variant.variant_price }), stock: variant.variant_stock ?? 0 };
 }
 
-/** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
+/**
+ * Takes `quantity` units if that many are left and counts them as sold; false (nothing changed)
+ * otherwise. A product without variants is one statement.
+ */
 export async function takeStock(db: Q, line: { productId: number; variantId: number | null }, quantity: number): Promise<boolean> {
-  const result = line.variantId
-    ? await db
-        .updateTable('product_variants')
-        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-        .where('id', '=', line.variantId)
-        .where('stock', '>=', quantity)
-        .executeTakeFirst()
-    : await db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '-', quantity) }))
-        .where('id', '=', line.productId)
-        .where('stock', '>=', quantity)
-        .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Adds sold units to the product's sale count. */
-export async function addSales(db: Q, productId: number, quantity: number): Promise<void> {
+  if (!line.variantId) {
+    const result = await db
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', quantity), sale_count: eb('sale_count', '+', quantity) }))
+      .where('id', '=', line.productId)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+  const result = await db
+    .updateTable('product_variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', line.variantId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await db
     .updateTable('products')
     .set((eb) => ({ sale_count: eb('sale_count', '+', quantity) }))
-    .where('id', '=', productId)
+    .where('id', '=', line.productId)
     .execute();
+  return true;
 }
 
 export interface NewOrder {

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
-import { addSales, findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
+import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { getSettings } from '../repositories/settings-repository.js';
 import { stockTransaction } from './catalog-service.js';
 import type { Dialect } from '../db/database.js';
@@ -120,7 +120,6 @@ export async function placeOrder(
             problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
             continue;
           }
-          await addSales(trx, l.productId, l.quantity);
           const unitPaid = effectivePrice(sellable.price, sellable.discount);
           if (same) {
             same.quantity += l.quantity;
