@@ -21,7 +21,8 @@ const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
 const ordersToPlace = Number(process.env.BENCH_ORDERS ?? 3000);
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
-async function waitFor(url) {
+/** Resolves once `url` answers 2xx (a server starting up), within two and a half minutes. */
+export async function waitFor(url) {
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(url)).ok) return;

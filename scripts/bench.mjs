@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { benchCluster } from '../bench/cluster.mjs';
+import { benchCluster, waitFor } from '../bench/cluster.mjs';
+import { browserSuite } from '../tests/browser-options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -76,18 +77,6 @@ async function load(url, title, headers = {}) {
     `${title.padEnd(38)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   errors ${r.errors + r.non2xx}`,
   );
   return r.requests.average;
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 console.log(`\n== API (${connections} connections, ${seconds} s each, one process each, this machine: ${os.cpus().length} cores)`);
@@ -180,17 +169,8 @@ try {
     const [first] = (await (await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`)).json()).items;
     const pages = { '/': '/', '/shop-grid-standard': '/shop-grid-standard', [`/product/${first.id}`]: `/product/${first.id}` };
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      chromePath: browserSuite.use.launchOptions.executablePath,
+      chromeFlags: browserSuite.use.launchOptions.args,
     });
     console.log('\n== Lighthouse (mobile, median of runs)      performance  accessibility  best-practices  SEO   LCP      TBT     CLS');
     try {

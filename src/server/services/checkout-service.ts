@@ -90,6 +90,16 @@ export async function placeOrder(
   const freeThreshold = Number(settings.get('free_shipping_threshold') ?? 0);
   const fees = (settings.get('shipping_fees') ?? {}) as Record<string, number>;
   const now = (opts.now ?? new Date()).toISOString();
+  // Who and where, as stored with the order and as its answer shows them.
+  const customer = {
+    customerName: input.fullName,
+    phone: input.phone,
+    email: input.email ?? null,
+    governorate: input.governorate,
+    city: input.city,
+    address: input.address,
+    notes: input.notes || null,
+  };
 
   try {
     const placed = await retryOnConflict(() =>
@@ -150,13 +160,7 @@ export async function placeOrder(
           trx,
           {
             userId: opts.userId,
-            customerName: input.fullName,
-            phone: input.phone,
-            email: input.email ?? null,
-            governorate: input.governorate,
-            city: input.city,
-            address: input.address,
-            notes: input.notes || null,
+            ...customer,
             subtotal,
             shippingFee: fee,
             total: subtotal + fee,
@@ -174,13 +178,7 @@ export async function placeOrder(
     const order: Order = {
       number: placed.number,
       status: 'pending',
-      customerName: input.fullName,
-      phone: input.phone,
-      email: input.email ?? null,
-      governorate: input.governorate,
-      city: input.city,
-      address: input.address,
-      notes: input.notes || null,
+      ...customer,
       paymentMethod: 'cod',
       currency: 'EGP',
       subtotal: placed.subtotal,
