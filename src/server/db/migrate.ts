@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-blog-and-messages.js';
 import * as m004 from './migrations/004-accounts-and-admin.js';
 import * as m005 from './migrations/005-order-indexes.js';
 import * as m006 from './migrations/006-attempt-limits.js';
+import * as m007 from './migrations/007-order-search-and-daily-totals.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '004-accounts-and-admin': m004,
   '005-order-indexes': m005,
   '006-attempt-limits': m006,
+  '007-order-search-and-daily-totals': m007,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */
