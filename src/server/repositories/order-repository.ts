@@ -288,19 +288,54 @@ export interface AdminOrderRow {
 /** The next string after every string starting with `prefix` (digits only), for a range scan. */
 const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 
-/**
- * A search for `term` (lower-cased) inside customer names, through the name index of migration 007.
- * PostgreSQL's trigram index serves `lower(customer_name) like '%term%'` itself. SQLite's FTS5
- * trigram table answers terms of 3 characters or more (a quoted phrase is a substring there);
- * shorter ones are a LIKE, read along the list's index and stopped by its page and count limits.
- */
-function nameMatches(term: string, dialect: Dialect) {
-  const like = sql<SqlBool>`lower(customer_name) like ${containsPattern(term)} escape '\\'`;
-  if (dialect === 'postgres' || [...term].length < 3) return like;
-  return sql<SqlBool>`id in (select rowid from orders_name_fts where orders_name_fts match ${`"${term.replace(/"/g, '""')}"`})`;
+/** An SQLite FTS5 phrase: the term as a substring, quotes doubled. */
+const ftsPhrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
+/** The name term SQLite's FTS5 trigram index answers (3 characters or more); null otherwise. */
+function ftsTerm(f: AdminOrderFilter): string | null {
+  const name = f.search?.name;
+  return f.dialect === 'sqlite' && name && [...name].length >= 3 ? name : null;
 }
 
-function filteredOrders(db: Q, f: AdminOrderFilter) {
+/**
+ * SQLite: how many orders' names contain `term`, from the FTS index alone, counting at most
+ * `limit` (the index yields matches lazily, so a common term stops early).
+ */
+async function countNameMatches(db: Q, term: string, limit?: number): Promise<number> {
+  const matches = sql`select 1 from orders_name_fts where orders_name_fts match ${ftsPhrase(term)}`;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (${limit === undefined ? matches : sql`${matches} limit ${limit}`})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Up to this many name matches are read by id and sorted; more are tested while walking the list's index. */
+const fewNameMatches = 4000;
+
+/** A filter with its name search planned: `nameMatches` is how many FTS matches (at most `fewNameMatches` + 1). */
+interface PlannedFilter extends AdminOrderFilter {
+  nameMatches: number | null;
+}
+
+async function planFilter(db: Q, f: AdminOrderFilter): Promise<PlannedFilter> {
+  const term = ftsTerm(f);
+  return { ...f, nameMatches: term ? await countNameMatches(db, term, fewNameMatches + 1) : null };
+}
+
+/**
+ * A search for `term` (lower-cased) inside customer names, through the name index of migration 007.
+ * PostgreSQL's trigram index serves `lower(customer_name) like '%term%'` itself (its planner
+ * weighs the matches against walking the list's index). SQLite's FTS5 trigram table answers terms
+ * of 3 characters or more (a quoted phrase is a substring there): a few thousand matches are read
+ * by id and sorted; more are probed while walking the list's index (`+id` keeps SQLite from
+ * reading every match by id), which stops after a page. Shorter terms are a LIKE along the list's
+ * index, stopped by the page and the count's limit.
+ */
+function nameMatches(f: PlannedFilter, term: string) {
+  if (!ftsTerm(f)) return sql<SqlBool>`lower(customer_name) like ${containsPattern(term)} escape '\\'`;
+  const matches = sql`select rowid from orders_name_fts where orders_name_fts match ${ftsPhrase(term)}`;
+  return (f.nameMatches ?? 0) > fewNameMatches ? sql<SqlBool>`+id in (${matches})` : sql<SqlBool>`id in (${matches})`;
+}
+
+function filteredOrders(db: Q, f: PlannedFilter) {
   // Every stored order has a number: it is set in the transaction that inserts the order.
   let query = db.selectFrom('orders');
   if (f.status) query = query.where('status', '=', f.status);
@@ -314,12 +349,16 @@ function filteredOrders(db: Q, f: AdminOrderFilter) {
       if (s.phone) any.push(eb('phone', '=', s.phone));
       // A range rather than LIKE, so both databases walk the phone index.
       if (s.phonePrefix) any.push(eb.and([eb('phone', '>=', s.phonePrefix), eb('phone', '<', afterPrefix(s.phonePrefix))]));
-      if (s.name) any.push(nameMatches(s.name, f.dialect));
+      if (s.name) any.push(nameMatches(f, s.name));
       return any.length ? eb.or(any) : eb.lit(false);
     });
   }
   return query;
 }
+
+/** True when the FTS index alone can count: a name search and no other filter. */
+const countsFromNames = (f: AdminOrderFilter) =>
+  ftsTerm(f) !== null && !f.status && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
 
 const adminOrderColumns = ['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'] as const;
 
@@ -341,8 +380,8 @@ function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColum
 export const countAhead = (pageSize: number) => Math.max(1000, 10 * pageSize);
 
 /**
- * A page of orders matching `f`, newest first, and how many match: exactly when fewer than the
- * page's end plus `countAhead`, else that many and `totalExact: false` (the pager shows "more
+ * A page of orders matching `f`, newest first, and how many match: exactly when at most the
+ * page's start plus `countAhead`, else that many and `totalExact: false` (the pager shows "more
  * than"), so a page never counts a million matches. Sorted by (created_at, id) so the
  * created_at and (status, created_at) indexes deliver rows in order; the page's ids are found
  * first over the index alone and only those rows are read, so a deep page skips index entries,
@@ -353,29 +392,43 @@ export async function listAdminOrders(
   f: AdminOrderFilter,
   page: number,
   pageSize: number,
+  ahead = countAhead(pageSize),
 ): Promise<{ items: AdminOrderRow[]; total: number; totalExact: boolean }> {
   const offset = (page - 1) * pageSize;
-  const cap = offset + pageSize + countAhead(pageSize);
-  const pageIds = filteredOrders(db, f).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset);
-  const [{ count }, rows] = await Promise.all([
-    db
+  // At least 10 pages past this one, and a round figure to show ("more than 1000").
+  const cap = offset + ahead;
+  const pf = await planFilter(db, f);
+  const pageIds = filteredOrders(db, pf).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset);
+  const term = ftsTerm(f);
+  const countMatches = async () => {
+    if (term && countsFromNames(f)) {
+      // The plan's count is exact when it found few.
+      const few = pf.nameMatches !== null && pf.nameMatches <= fewNameMatches;
+      return few ? pf.nameMatches! : countNameMatches(db, term, cap + 1);
+    }
+    const { count } = await db
       .selectFrom(
-        filteredOrders(db, f)
+        filteredOrders(db, pf)
           .select(sql<number>`1`.as('one'))
           .limit(cap + 1)
           .as('m'),
       )
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .executeTakeFirstOrThrow(),
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  };
+  const [counted, rows] = await Promise.all([
+    countMatches(),
     db.selectFrom('orders').select(adminOrderColumns).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
   ]);
-  const counted = Number(count);
   return { items: rows.map(toAdminOrderRow), total: Math.min(counted, cap), totalExact: counted <= cap };
 }
 
 /** How many orders match `f`, exactly (the export announces it so the admin can show progress). */
 export async function countAdminOrders(db: Q, f: AdminOrderFilter): Promise<number> {
-  const { count } = await filteredOrders(db, f)
+  const term = ftsTerm(f);
+  if (term && countsFromNames(f)) return countNameMatches(db, term);
+  const { count } = await filteredOrders(db, await planFilter(db, f))
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -398,8 +451,9 @@ export interface AdminOrderExportRow extends AdminOrderRow {
  */
 export async function* exportAdminOrders(db: Q, f: AdminOrderFilter, batch = 2000): AsyncGenerator<AdminOrderExportRow[]> {
   let before: { at: Date | string; id: number } | null = null;
+  const pf = await planFilter(db, f);
   for (;;) {
-    let query = filteredOrders(db, f);
+    let query = filteredOrders(db, pf);
     if (before) {
       const { at, id } = before;
       query = query.where('created_at', '<=', at).where((eb) => eb.or([eb('created_at', '<', at), eb('id', '<', id)]));

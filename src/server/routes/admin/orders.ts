@@ -53,10 +53,27 @@ const cairoStamp = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-/** `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. */
+/** Cairo's offset from UTC (ms) in each UTC hour met so far; a year of orders is 8,760 entries. */
+const cairoOffsets = new Map<number, number>();
+const HOUR = 3_600_000;
+
+/**
+ * `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. Cairo's offset is
+ * whole hours and changes on the hour (shop-time.ts), so the time-zone database is asked once per
+ * UTC hour, not once per row: a million rows took 16 s of formatting the other way.
+ */
 function cairoDateTime(iso: string): string {
-  const p = Object.fromEntries(cairoStamp.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const at = Date.parse(iso);
+  const hour = Math.floor(at / HOUR) * HOUR;
+  let offset = cairoOffsets.get(hour);
+  if (offset === undefined) {
+    const p = Object.fromEntries(cairoStamp.formatToParts(new Date(hour)).map((x) => [x.type, Number(x.value)]));
+    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - hour;
+    if (cairoOffsets.size > 100_000) cairoOffsets.clear();
+    cairoOffsets.set(hour, offset);
+  }
+  const local = new Date(at + offset).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
 function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderFilter {
