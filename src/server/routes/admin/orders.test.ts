@@ -324,4 +324,39 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     const firstPage = await list('?to=2024-12-31');
     expect([firstPage.total, firstPage.totalExact]).toEqual([1000, false]);
   });
+  it('searches a name shared by thousands of orders by walking the list, and counts it from the name index', async () => {
+    const [first] = await app.shop.db.selectFrom('orders').selectAll().where('id', '=', a.id).execute();
+    const { id: _id, number: _n, idempotency_key: _k, ...row } = first!;
+    // 4,100 orders named alike: more than SQLite reads by id (4,000), so its list walks the index.
+    const many = Array.from({ length: 4100 }, (_, i) => ({
+      ...row,
+      customer_name: 'Zeinab Many',
+      status: i % 2 ? ('pending' as const) : ('delivered' as const),
+      number: `NSM-8${String(i).padStart(5, '0')}`,
+      created_at: new Date(Date.parse('2023-03-01T00:00:00.000Z') + (i % 1000) * 60000).toISOString(),
+      updated_at: '2023-03-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < many.length; i += 200)
+      await app.shop.db
+        .insertInto('orders')
+        .values(many.slice(i, i + 200))
+        .execute();
+    const expected = await app.shop.db
+      .selectFrom('orders')
+      .select(['number', 'status'])
+      .where('customer_name', '=', 'Zeinab Many')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const all = await list('?q=zeinab&pageSize=100&page=3');
+    expect(all.items.map((o) => o.number)).toEqual(expected.slice(200, 300).map((o) => o.number));
+    expect([all.total, all.totalExact]).toEqual([1200, false]);
+    const pending = expected.filter((o) => o.status === 'pending');
+    const filtered = await list('?q=ZEINAB%20m&status=pending&pageSize=100&page=20');
+    expect(filtered.items.map((o) => o.number)).toEqual(pending.slice(1900, 2000).map((o) => o.number));
+    expect([filtered.total, filtered.totalExact]).toEqual([2050, true]);
+    const csv = await call({ method: 'GET', url: '/api/admin/orders.csv?q=zeinab' });
+    expect(csv.headers['x-total-count']).toBe('4100');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(4101);
+  });
 });
