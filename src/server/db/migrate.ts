@@ -6,6 +6,7 @@ import * as m003 from './migrations/003-blog-and-messages.js';
 import * as m004 from './migrations/004-accounts-and-admin.js';
 import * as m005 from './migrations/005-order-indexes.js';
 import * as m006 from './migrations/006-attempt-limits.js';
+import * as m007 from './migrations/007-order-search-and-daily-totals.js';
 import * as m008 from './migrations/008-stored-files.js';
 import * as m009 from './migrations/009-stock-version-sequence.js';
 import type { MigrationContext } from './migration-helpers.js';
@@ -20,7 +21,7 @@ const steps: Record<string, Step> = {
   '004-accounts-and-admin': m004,
   '005-order-indexes': m005,
   '006-attempt-limits': m006,
-  // 007 is taken by another change under way.
+  '007-order-search-and-daily-totals': m007,
   '008-stored-files': m008,
   '009-stock-version-sequence': m009,
 };

@@ -170,6 +170,28 @@ export interface OrderTable {
   updated_at: Timestamp;
 }
 
+/** Orders placed and revenue (piastres, orders neither cancelled nor returned) per UTC hour `YYYY-MM-DDTHH`; kept by triggers (migration 007). */
+export interface OrderHourlyTotalTable {
+  hour: string;
+  orders: number;
+  /** bigint: PostgreSQL answers a string. */
+  revenue: number | string;
+}
+
+/** How many orders are in each status now; kept by triggers (migration 007). */
+export interface OrderStatusTotalTable {
+  status: OrderStatus;
+  orders: number;
+}
+
+/** Units and money (piastres) per product per UTC day `YYYY-MM-DD`, orders neither cancelled nor returned; kept by triggers (migration 007). */
+export interface ProductDailySalesTable {
+  day: string;
+  product_id: number;
+  quantity: number;
+  revenue: number | string;
+}
+
 export interface OrderLineTable {
   id: Generated<number>;
   order_id: number;
@@ -251,6 +273,9 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  order_hourly_totals: OrderHourlyTotalTable;
+  order_status_totals: OrderStatusTotalTable;
+  product_daily_sales: ProductDailySalesTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   blog_posts: BlogPostTable;
   contact_messages: ContactMessageTable;

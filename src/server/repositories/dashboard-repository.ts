@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { toIso, type Dialect } from '../db/database.js';
+import { toIso } from '../db/database.js';
 import type { Database, OrderStatus } from '../db/schema.js';
 import type { Language } from '../../shared/domain/languages.js';
 
@@ -17,34 +17,24 @@ export interface HourlySales {
 }
 
 /**
- * Orders and revenue per UTC hour since `from` (ISO instant). At most 24 rows a day whatever the
- * volume: the range is read through the `created_at` index and summed in the database. Hours
- * rather than days because a Cairo day is not a UTC day; the caller assigns hours to days.
+ * Orders and revenue per UTC hour since `from` (ISO instant on an hour), from the hourly totals the
+ * triggers of migration 007 keep: at most 24 rows a day whatever the volume. Hours rather than
+ * days because a Cairo day is not a UTC day; the caller assigns hours to days.
  */
-export async function salesByHour(db: Q, dialect: Dialect, from: string): Promise<HourlySales[]> {
-  // SQLite stores `toISOString()` text, so the first 13 characters are the UTC hour.
-  const hour = dialect === 'postgres' ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')` : sql<string>`substr(created_at, 1, 13)`;
+export async function salesByHour(db: Q, from: string): Promise<HourlySales[]> {
   const rows = await db
-    .selectFrom('orders')
-    .where('created_at', '>=', from)
-    .select((eb) => [
-      hour.as('hour'),
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string | null>(eb.case().when('status', 'in', notRevenue).then(0).else(eb.ref('total')).end()).as('revenue'),
-    ])
-    .groupBy(hour)
+    .selectFrom('order_hourly_totals')
+    .select(['hour', 'orders', 'revenue'])
+    .where('hour', '>=', from.slice(0, 13))
+    .where('orders', '<>', 0)
     .execute();
-  return rows.map((r) => ({ hour: r.hour, orders: Number(r.orders), revenue: Number(r.revenue ?? 0) }));
+  return rows.map((r) => ({ hour: r.hour, orders: Number(r.orders), revenue: Number(r.revenue) }));
 }
 
-/** All-time number of orders per status (read from the status index). */
+/** All-time number of orders per status (the status totals: one row per status). */
 export async function countByStatus(db: Q): Promise<Map<OrderStatus, number>> {
-  const rows = await db
-    .selectFrom('orders')
-    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
-    .groupBy('status')
-    .execute();
-  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+  const rows = await db.selectFrom('order_status_totals').select(['status', 'orders']).execute();
+  return new Map(rows.map((r) => [r.status, Number(r.orders)]));
 }
 
 const nameColumn = (lng: Language) => (lng === 'ar' ? 'name_ar' : lng === 'fr' ? 'name_fr' : lng === 'de' ? 'name_de' : 'name_en');
@@ -81,41 +71,60 @@ export async function lowStock(db: Q, max: number, limit: number, lng: Language)
   return rows.map((r) => ({ id: r.id, name: r[nameColumn(lng)] || r.name_en, sku: r.sku, stock: Number(r.stock) }));
 }
 
-/** The products sold most (by quantity) since `from` in orders neither cancelled nor returned. */
+/**
+ * The products sold most (by quantity) since `from` in orders neither cancelled nor returned. Whole
+ * UTC days come from the daily product sales the triggers keep (a row per product and day); the
+ * hours between `from` and the next UTC midnight (2 or 3 for a Cairo day) are summed from those
+ * orders through the `created_at` index. Both are bounded whatever the number of orders.
+ */
 export async function bestSellers(
   db: Q,
   from: string,
   limit: number,
   lng: Language,
 ): Promise<{ productId: number; name: string; quantity: number; revenue: number }[]> {
-  const rows = await db
-    .selectFrom('orders')
-    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
-    .where('orders.created_at', '>=', from)
-    .where('orders.status', 'not in', notRevenue)
-    .select((eb) => [
-      'order_lines.product_id',
-      eb.fn.max('order_lines.name').as('line_name'),
-      eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
-      eb.fn.sum<number | string>('order_lines.line_total').as('revenue'),
-    ])
-    .groupBy('order_lines.product_id')
-    .orderBy(sql`sum(order_lines.quantity)`, 'desc')
-    .orderBy(sql`sum(order_lines.line_total)`, 'desc')
-    .orderBy('order_lines.product_id')
-    .limit(limit)
-    .execute();
+  const start = Date.parse(from);
+  const wholeDaysFrom = new Date(Math.ceil(start / 86_400_000) * 86_400_000).toISOString();
+  const [days, edge] = await Promise.all([
+    db
+      .selectFrom('product_daily_sales')
+      .where('day', '>=', wholeDaysFrom.slice(0, 10))
+      .select((eb) => ['product_id', eb.fn.sum<number | string>('quantity').as('quantity'), eb.fn.sum<number | string>('revenue').as('revenue')])
+      .groupBy('product_id')
+      .execute(),
+    start < Date.parse(wholeDaysFrom)
+      ? db
+          .selectFrom('orders')
+          .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+          .where('orders.created_at', '>=', from)
+          .where('orders.created_at', '<', wholeDaysFrom)
+          .where('orders.status', 'not in', notRevenue)
+          .select((eb) => [
+            'order_lines.product_id',
+            eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
+            eb.fn.sum<number | string>('order_lines.line_total').as('revenue'),
+          ])
+          .groupBy('order_lines.product_id')
+          .execute()
+      : [],
+  ]);
+  const sold = new Map<number, { productId: number; quantity: number; revenue: number }>();
+  for (const r of [...days, ...edge]) {
+    const s = sold.get(r.product_id) ?? { productId: r.product_id, quantity: 0, revenue: 0 };
+    s.quantity += Number(r.quantity);
+    s.revenue += Number(r.revenue);
+    sold.set(r.product_id, s);
+  }
+  const top = [...sold.values()]
+    .filter((s) => s.quantity > 0)
+    .sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.productId - b.productId)
+    .slice(0, limit);
   const names = await productNames(
     db,
-    rows.map((r) => r.product_id),
+    top.map((s) => s.productId),
     lng,
   );
-  return rows.map((r) => ({
-    productId: r.product_id,
-    name: names.get(r.product_id) ?? r.line_name,
-    quantity: Number(r.quantity),
-    revenue: Number(r.revenue),
-  }));
+  return top.map((s) => ({ ...s, name: names.get(s.productId) ?? '' }));
 }
 
 /** The most recent orders. */

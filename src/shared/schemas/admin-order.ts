@@ -15,10 +15,14 @@ export const adminOrderRowSchema = z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
-/** `GET /api/admin/orders?status=&q=&from=&to=&page=&pageSize=`, newest first. */
+/**
+ * `GET /api/admin/orders?status=&q=&from=&to=&page=&pageSize=`, newest first. Matches are counted
+ * only so far past the page (decision 014): `totalExact: false` means at least `total` match.
+ */
 export const adminOrderListSchema = z.object({
   items: z.array(adminOrderRowSchema),
   total: z.number(),
+  totalExact: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -143,6 +143,13 @@ describe('DataTable', () => {
     return waitFor(() => expect(location).toBe('/list?status=new&page=2'));
   });
 
+  it('says "more than" when the server stopped counting, and still offers the next page', () => {
+    show('/list?page=2', { paging: { total: 1020, pageSize: 20, exact: false } });
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pager.textContent).toContain('Page 2 of 51+ · more than 1020');
+    expect(within(pager).getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/list?page=3');
+  });
+
   it('shows a loading state, an empty state and a failed state with a retry', () => {
     show('/list', { data: undefined });
     expect(screen.getByRole('status').textContent).toContain('Loading…');

@@ -32,8 +32,11 @@ export interface DataTableProps<T extends RowData> {
   fetching?: boolean;
   /** Page and sort kept in the URL (`useTableParams`); needed for sorting and paging. */
   params?: TableParams;
-  /** Server pages: the API's `total` and `pageSize`; a pager links to the others. */
-  paging?: { total: number; pageSize: number };
+  /**
+   * Server pages: the API's `total` and `pageSize`; a pager links to the others. `exact: false`
+   * when the server stopped counting (at least `total` match): the pager says "more than".
+   */
+  paging?: { total: number; pageSize: number; exact?: boolean };
   /** Who orders the rows: the server (the sort is in the request) or this table. */
   sorting?: 'server' | 'client';
   /** Checkboxes on each row and one for the page. */
@@ -138,7 +141,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {card && <CardList table={table} label={label} selection={selection} card={card} className={layout === 'cards' ? '' : 'md:hidden'} />}
       </div>
       {paging && params && (
-        <Pager page={params.page} pages={table.getPageCount()} total={paging.total} href={params.pageHref} className={bleed ? 'px-4 pb-4' : ''} />
+        <Pager
+          page={params.page}
+          pages={table.getPageCount()}
+          total={paging.total}
+          exact={paging.exact ?? true}
+          href={params.pageHref}
+          className={bleed ? 'px-4 pb-4' : ''}
+        />
       )}
     </div>
   );

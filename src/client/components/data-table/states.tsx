@@ -40,17 +40,22 @@ export function TableLoading({ rows = 6 }: { rows?: number }) {
   );
 }
 
-/** Previous / next with "page X of Y"; `href(page)` keeps the list's filters in the URL. */
+/**
+ * Previous / next with "page X of Y"; `href(page)` keeps the list's filters in the URL. When the
+ * server counted only so far (`exact` false), `total` and `pages` are lower bounds and said so.
+ */
 export function Pager({
   page,
   pages,
   total,
+  exact = true,
   href,
   className = '',
 }: {
   page: number;
   pages: number;
   total: number;
+  exact?: boolean;
   href: (page: number) => string;
   className?: string;
 }) {
@@ -59,7 +64,7 @@ export function Pager({
   const link = 'inline-flex h-9 items-center gap-1 rounded-full border border-line bg-white px-3 text-sm font-semibold hover:border-ink';
   return (
     <nav aria-label={t('common.pagination')} className={`mt-4 flex items-center justify-between gap-3 text-sm ${className}`}>
-      <span className="text-muted">{t('common.pageOf', { page, pages, total })}</span>
+      <span className="text-muted">{exact ? t('common.pageOf', { page, pages, total }) : t('common.pageOfMore', { page, pages, total })}</span>
       <div className="flex gap-2">
         {page > 1 && (
           <Link to={href(page - 1)} className={link} rel="prev">

@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
 import { isOrderStatus } from '../../../shared/domain/order-status';
 import { DataTable, useTableParams } from '../../components/data-table';
 import { AdminPage, Card } from '../admin';
@@ -8,6 +7,7 @@ import { filterParams, useGetAdminOrdersQuery, type OrderFilters } from './order
 import { useOrderFormat } from './format';
 import { OrderCard, useOrderColumns, type OrderRow } from './order-columns';
 import { OrderSearch, StatusTabs } from './order-filters';
+import { ExportCsvButton } from './export-button';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const orderId = (o: OrderRow) => String(o.id);
@@ -50,13 +50,8 @@ export default function OrdersPage() {
   return (
     <AdminPage
       title={t('title')}
-      subtitle={data ? t('subtitle', { count: data.total }) : undefined}
-      actions={
-        <a href={csvHref()} download className="btn btn-ghost !py-2 text-sm">
-          <Download size={16} aria-hidden="true" />
-          {t('exportCsv')}
-        </a>
-      }
+      subtitle={data ? (data.totalExact ? t('subtitle', { count: data.total }) : t('subtitleMore', { count: data.total })) : undefined}
+      actions={<ExportCsvButton href={csvHref()} />}
     >
       <StatusTabs filters={filters} href={href} />
       <OrderSearch filters={filters} formKey={params.toString()} onApply={(f) => void navigate(href(f))} />
@@ -71,7 +66,7 @@ export default function OrdersPage() {
             failed={isError && !data && { message: t('loadFailed'), retryLabel: t('retry'), onRetry: () => void refetch() }}
             fetching={isFetching}
             params={table}
-            paging={data && { total: data.total, pageSize: data.pageSize }}
+            paging={data && { total: data.total, pageSize: data.pageSize, exact: data.totalExact }}
             card={(o) => <OrderCard o={o} fmt={fmt} />}
             onRowClick={(o) => void navigate(`/admin/orders/${o.id}`)}
             bleed

@@ -3,6 +3,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { Product, ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import { shopDay } from '../../../shared/domain/shop-time.js';
+import { parseOrderSearch } from '../../../shared/domain/order-search.js';
+import { listAdminOrders } from '../../repositories/order-repository.js';
 
 const admin = testAdmin;
 const base = { governorate: 'ALX', city: 'Smouha', address: '12 Victor Emmanuel Square, flat 4', paymentMethod: 'cod' };
@@ -13,6 +15,7 @@ const salma = { ...base, fullName: 'سلمى حسن', phone: '01555 123 987', go
 interface ListBody {
   items: Array<{ id: number; number: string; status: string; customerName: string; phone: string; governorate: string; total: number; createdAt: string }>;
   total: number;
+  totalExact: boolean;
   page: number;
   pageSize: number;
 }
@@ -96,10 +99,25 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     });
     const p1 = await list('?pageSize=2');
     const p2 = await list('?pageSize=2&page=2');
-    expect([p1.page, p1.pageSize, p1.total, p1.items.length]).toEqual([1, 2, 3, 2]);
+    expect([p1.page, p1.pageSize, p1.total, p1.totalExact, p1.items.length]).toEqual([1, 2, 3, true, 2]);
     expect([p2.page, p2.total, p2.items.length]).toEqual([2, 3, 1]);
     expect(p2.items[0]!.number).toBe(a.number);
     expect((await list('?page=9')).items).toEqual([]);
+  });
+
+  it('counts matches only so far past the page, and says when it stopped', async () => {
+    const f = { dialect: app.shop.dialect };
+    // Counting at most 1 past the page's start: 3 orders are "more than 1", then "more than 2".
+    const first = await listAdminOrders(app.shop.db, f, 1, 1, 1);
+    expect([first.total, first.totalExact, first.items.map((o) => o.number)]).toEqual([1, false, [c.number]]);
+    const second = await listAdminOrders(app.shop.db, f, 2, 1, 1);
+    expect([second.total, second.totalExact, second.items.map((o) => o.number)]).toEqual([2, false, [b.number]]);
+    const third = await listAdminOrders(app.shop.db, f, 3, 1, 1);
+    expect([third.total, third.totalExact, third.items.map((o) => o.number)]).toEqual([3, true, [a.number]]);
+    const named = await listAdminOrders(app.shop.db, { ...f, search: parseOrderSearch('a') }, 1, 1, 1);
+    expect([named.total, named.totalExact]).toEqual([1, false]);
+    const allNamed = await listAdminOrders(app.shop.db, { ...f, search: parseOrderSearch('a') }, 1, 1, 2);
+    expect([allNamed.total, allNamed.totalExact]).toEqual([2, true]);
   });
 
   it('validates the filters', async () => {
@@ -125,6 +143,24 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     expect(await numbers('سلمى')).toEqual([c.number]);
     expect(await numbers('NSM-999999')).toEqual([]);
     expect(await numbers('%')).toEqual([]);
+  });
+
+  it('finds names through the name index: parts of words, short terms, a renamed customer', async () => {
+    const numbers = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).items.map((o) => o.number);
+    expect(await numbers('ona ad')).toEqual([a.number]);
+    expect(await numbers('rim fa')).toEqual([b.number]);
+    expect(await numbers('mo')).toEqual([a.number]);
+    expect(await numbers('y')).toEqual([b.number]);
+    expect(await numbers('مى حس')).toEqual([c.number]);
+    expect(await numbers('"adel"')).toEqual([]);
+    expect(await numbers('a_el')).toEqual([]);
+    // The index follows every change of a name, whoever makes it.
+    await app.shop.db.updateTable('orders').set({ customer_name: 'Mona Fathy' }).where('id', '=', a.id).execute();
+    expect(await numbers('adel')).toEqual([]);
+    expect(await numbers('fathy')).toEqual([b.number, a.number]);
+    await app.shop.db.updateTable('orders').set({ customer_name: 'Mona Adel' }).where('id', '=', a.id).execute();
+    expect(await numbers('fathy')).toEqual([b.number]);
+    expect(await numbers('adel')).toEqual([a.number]);
   });
 
   it('filters by status and by Cairo calendar days', async () => {
@@ -232,6 +268,7 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     expect(lines[0]).toBe('Number,Date,Status,Customer,Phone,Governorate,City,Items,Subtotal (EGP),Shipping (EGP),Total (EGP)');
     const total = (await list()).total;
     expect(lines).toHaveLength(total + 1);
+    expect(res.headers['x-total-count']).toBe(String(total));
     const row = lines.find((l) => l.startsWith(`${c.number},`))!;
     expect(row).toMatch(new RegExp(`^${c.number},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},pending,سلمى حسن,01555123987,Giza,Dokki,3,`));
     expect(row.endsWith(`,${(c.subtotal / 100).toFixed(2)},${(c.shippingFee / 100).toFixed(2)},${(c.total / 100).toFixed(2)}`)).toBe(true);
@@ -247,14 +284,14 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     const res = await call({ method: 'GET', url: `/api/admin/orders.csv?q=${b.number}` });
     expect(res.body).toContain(`"'=HYPERLINK(""http://x.test"",""win"")"`);
 
-    // 1,200 orders (more than one keyset batch of 1,000), several sharing one timestamp.
+    // 2,500 orders (more than one keyset batch of 2,000), a batch ending among orders sharing one timestamp.
     const [first] = await app.shop.db.selectFrom('orders').selectAll().where('id', '=', a.id).execute();
     const { id: _id, number: _n, idempotency_key: _k, ...row } = first!;
     const at = '2024-06-01T10:00:00.000Z';
-    const extra = Array.from({ length: 1200 }, (_, i) => ({
+    const extra = Array.from({ length: 2500 }, (_, i) => ({
       ...row,
       number: `NSM-9${String(i).padStart(5, '0')}`,
-      created_at: i < 1100 ? at : '2024-05-01T10:00:00.000Z',
+      created_at: i < 2300 ? at : '2024-05-01T10:00:00.000Z',
       updated_at: at,
     }));
     for (let i = 0; i < extra.length; i += 200)
@@ -268,8 +305,58 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
       .split('\r\n')
       .slice(1)
       .map((r) => r.split(',')[0]);
-    expect(numbers).toHaveLength(1200);
-    expect(new Set(numbers).size).toBe(1200);
-    expect((await list('?to=2024-12-31&pageSize=100&page=12')).items).toHaveLength(100);
+    expect(numbers).toHaveLength(2500);
+    expect(new Set(numbers).size).toBe(2500);
+    // Newest first as the list shows them: the export is the list's rows, all of them.
+    const ids = await app.shop.db
+      .selectFrom('orders')
+      .select('number')
+      .where('created_at', '<', '2025-01-01T00:00:00.000Z')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(numbers).toEqual(ids.map((o) => o.number));
+    expect(all.headers['x-total-count']).toBe('2500');
+    const deep = await list('?to=2024-12-31&pageSize=100&page=12');
+    expect(deep.items).toHaveLength(100);
+    expect(deep.items.map((o) => o.number)).toEqual(numbers.slice(1100, 1200));
+    expect([deep.total, deep.totalExact]).toEqual([2100, false]);
+    const firstPage = await list('?to=2024-12-31');
+    expect([firstPage.total, firstPage.totalExact]).toEqual([1000, false]);
+  });
+  it('searches a name shared by thousands of orders by walking the list, and counts it from the name index', async () => {
+    const [first] = await app.shop.db.selectFrom('orders').selectAll().where('id', '=', a.id).execute();
+    const { id: _id, number: _n, idempotency_key: _k, ...row } = first!;
+    // 4,100 orders named alike: more than SQLite reads by id (4,000), so its list walks the index.
+    const many = Array.from({ length: 4100 }, (_, i) => ({
+      ...row,
+      customer_name: 'Zeinab Many',
+      status: i % 2 ? ('pending' as const) : ('delivered' as const),
+      number: `NSM-8${String(i).padStart(5, '0')}`,
+      created_at: new Date(Date.parse('2023-03-01T00:00:00.000Z') + (i % 1000) * 60000).toISOString(),
+      updated_at: '2023-03-01T00:00:00.000Z',
+    }));
+    for (let i = 0; i < many.length; i += 200)
+      await app.shop.db
+        .insertInto('orders')
+        .values(many.slice(i, i + 200))
+        .execute();
+    const expected = await app.shop.db
+      .selectFrom('orders')
+      .select(['number', 'status'])
+      .where('customer_name', '=', 'Zeinab Many')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const all = await list('?q=zeinab&pageSize=100&page=3');
+    expect(all.items.map((o) => o.number)).toEqual(expected.slice(200, 300).map((o) => o.number));
+    expect([all.total, all.totalExact]).toEqual([1200, false]);
+    const pending = expected.filter((o) => o.status === 'pending');
+    const filtered = await list('?q=ZEINAB%20m&status=pending&pageSize=100&page=20');
+    expect(filtered.items.map((o) => o.number)).toEqual(pending.slice(1900, 2000).map((o) => o.number));
+    expect([filtered.total, filtered.totalExact]).toEqual([2050, true]);
+    const csv = await call({ method: 'GET', url: '/api/admin/orders.csv?q=zeinab' });
+    expect(csv.headers['x-total-count']).toBe('4100');
+    expect(csv.body.trim().split('\r\n')).toHaveLength(4101);
   });
 });

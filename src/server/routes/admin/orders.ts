@@ -4,7 +4,9 @@ import Papa from 'papaparse';
 import { z } from 'zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
+import type { Dialect } from '../../db/database.js';
 import {
+  countAdminOrders,
   exportAdminOrders,
   findOrder,
   findOrderHistory,
@@ -51,14 +53,32 @@ const cairoStamp = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-/** `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. */
+/** Cairo's offset from UTC (ms) in each UTC hour met so far; a year of orders is 8,760 entries. */
+const cairoOffsets = new Map<number, number>();
+const HOUR = 3_600_000;
+
+/**
+ * `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. Cairo's offset is
+ * whole hours and changes on the hour (shop-time.ts), so the time-zone database is asked once per
+ * UTC hour, not once per row: a million rows took 16 s of formatting the other way.
+ */
 function cairoDateTime(iso: string): string {
-  const p = Object.fromEntries(cairoStamp.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const at = Date.parse(iso);
+  const hour = Math.floor(at / HOUR) * HOUR;
+  let offset = cairoOffsets.get(hour);
+  if (offset === undefined) {
+    const p = Object.fromEntries(cairoStamp.formatToParts(new Date(hour)).map((x) => [x.type, Number(x.value)]));
+    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - hour;
+    if (cairoOffsets.size > 100_000) cairoOffsets.clear();
+    cairoOffsets.set(hour, offset);
+  }
+  const local = new Date(at + offset).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
-function toFilter(q: z.infer<typeof exportQuery>): AdminOrderFilter {
+function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderFilter {
   return {
+    dialect,
     status: q.status,
     search: q.q ? parseOrderSearch(q.q) : undefined,
     // The merchant's days are Cairo days, whatever the server's zone.
@@ -72,20 +92,22 @@ const csvColumns = ['Number', 'Date', 'Status', 'Customer', 'Phone', 'Governorat
 
 /** Orders for the merchant: list with filters, CSV export, detail with history, status changes. */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.shop.db;
+  const { db, dialect } = app.shop;
 
   app.get('/api/admin/orders', { schema: { querystring: orderQuery, response: { 200: adminOrderListSchema } } }, async (request) => {
     const q = request.query;
-    const { items, total } = await listAdminOrders(db, toFilter(q), q.page, q.pageSize);
-    return { items, total, page: q.page, pageSize: q.pageSize };
+    const { items, total, totalExact } = await listAdminOrders(db, toFilter(q, dialect), q.page, q.pageSize);
+    return { items, total, totalExact, page: q.page, pageSize: q.pageSize };
   });
 
-  // Every matching order, streamed batch by batch: 100,000 orders leave in a few seconds without
-  // holding them all in memory. The BOM makes Excel read the Arabic names as UTF-8; formulae in
+  // Every matching order, streamed batch by batch: the header row leaves at once, a million orders
+  // follow without being held in memory. `X-Total-Count` (the number of rows to come) lets the
+  // admin show progress. The BOM makes Excel read the Arabic names as UTF-8; formulae in
   // customer-typed cells are neutralised so a name like `=HYPERLINK(...)` stays text.
   // A stream of text, not JSON: no response schema.
   app.get('/api/admin/orders.csv', { schema: { querystring: exportQuery } }, async (request, reply) => {
-    const filter = toFilter(request.query);
+    const filter = toFilter(request.query, dialect);
+    const count = await countAdminOrders(db, filter);
     async function* csv() {
       yield `\uFEFF${Papa.unparse([csvColumns])}\r\n`;
       for await (const rows of exportAdminOrders(db, filter)) {
@@ -106,7 +128,11 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     const today = shopDay(new Date());
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="orders-${today}.csv"`).send(Readable.from(csv()));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="orders-${today}.csv"`)
+      .header('X-Total-Count', String(count))
+      .send(Readable.from(csv()));
   });
 
   app.get('/api/admin/orders/:id', { schema: { params: idParams, response: { 200: adminOrderSchema } } }, async (request) => {

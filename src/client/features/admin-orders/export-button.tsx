@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, X } from 'lucide-react';
+
+type ExportState = { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'failed' };
+
+/** The file name the server gave (`Content-Disposition`), else `fallback`. */
+function fileName(res: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Downloads a CSV export while showing how far it got: the server announces the number of rows
+ * (`X-Total-Count`) and streams them, so rows are counted as they arrive (one line each; the
+ * header line is not a row). The file is handed to the browser as a download at the end. Can be
+ * stopped; a failure is said in words, and progress is a labelled progressbar.
+ */
+export function ExportCsvButton({ href }: { href: string }) {
+  const { t } = useTranslation('admin');
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function start() {
+    const controller = new AbortController();
+    abort.current = controller;
+    setState({ phase: 'running', rows: 0, total: null });
+    try {
+      const res = await fetch(href, { credentials: 'same-origin', signal: controller.signal });
+      if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
+      const announced = Number(res.headers.get('x-total-count'));
+      const total = Number.isFinite(announced) && announced > 0 ? announced : null;
+      const reader = res.body.getReader();
+      const parts: Uint8Array<ArrayBuffer>[] = [];
+      let lines = 0;
+      let shown = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        parts.push(value);
+        for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
+        // A render per percent at most, not per chunk.
+        const rows = Math.max(0, lines - 1);
+        if (total === null ? rows - shown >= 1000 : Math.floor((rows * 100) / total) > Math.floor((shown * 100) / total)) {
+          shown = rows;
+          setState({ phase: 'running', rows, total });
+        }
+      }
+      const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName(res, 'orders.csv');
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setState({ phase: 'idle' });
+    } catch {
+      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed' });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  }
+
+  if (state.phase === 'running') {
+    const percent = state.total ? Math.min(100, Math.floor((state.rows * 100) / state.total)) : null;
+    return (
+      <div className="flex items-center gap-2 text-sm">
+        <div
+          role="progressbar"
+          aria-label={t('common.exportProgress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent ?? undefined}
+          aria-valuetext={percent === null ? t('common.exportingRows', { rows: state.rows }) : t('common.exporting', { percent })}
+          className="flex items-center gap-2"
+        >
+          <span className="h-2 w-24 overflow-hidden rounded-full bg-sand" aria-hidden="true">
+            <span className="block h-full bg-ink transition-[width]" style={{ width: `${percent ?? 0}%` }} />
+          </span>
+          <span className="tabular-nums">{percent === null ? t('common.exportingRows', { rows: state.rows }) : t('common.exporting', { percent })}</span>
+        </div>
+        <button type="button" onClick={() => abort.current?.abort()} className="btn btn-ghost !p-2" aria-label={t('common.exportCancel')}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      {state.phase === 'failed' && (
+        <span role="alert" className="text-sm text-rose">
+          {t('common.exportFailed')}
+        </span>
+      )}
+      <button type="button" onClick={() => void start()} className="btn btn-ghost !py-2 text-sm">
+        <Download size={16} aria-hidden="true" />
+        {t('common.exportCsv')}
+      </button>
+    </div>
+  );
+}
