@@ -173,6 +173,8 @@ export interface OrderTable {
 /** Orders placed and revenue (piastres, orders neither cancelled nor returned) per UTC hour `YYYY-MM-DDTHH`; kept by triggers (migration 007). */
 export interface OrderHourlyTotalTable {
   hour: string;
+  /** One of the rows an hour's total is split over (migration 007): add them up. */
+  shard: Generated<number>;
   orders: number;
   /** bigint: PostgreSQL answers a string. */
   revenue: number | string;
@@ -181,6 +183,8 @@ export interface OrderHourlyTotalTable {
 /** How many orders are in each status now; kept by triggers (migration 007). */
 export interface OrderStatusTotalTable {
   status: OrderStatus;
+  /** One of the rows a status's total is split over (migration 007): add them up. */
+  shard: Generated<number>;
   orders: number;
 }
 

@@ -22,18 +22,24 @@ export interface HourlySales {
  * days because a Cairo day is not a UTC day; the caller assigns hours to days.
  */
 export async function salesByHour(db: Q, from: string): Promise<HourlySales[]> {
+  // Each hour's total is split over a few rows (migration 007): added up here.
   const rows = await db
     .selectFrom('order_hourly_totals')
-    .select(['hour', 'orders', 'revenue'])
+    .select((eb) => ['hour', eb.fn.sum<number | string>('orders').as('orders'), eb.fn.sum<number | string>('revenue').as('revenue')])
     .where('hour', '>=', from.slice(0, 13))
-    .where('orders', '<>', 0)
+    .groupBy('hour')
+    .having((eb) => eb.fn.sum('orders'), '<>', 0)
     .execute();
   return rows.map((r) => ({ hour: r.hour, orders: Number(r.orders), revenue: Number(r.revenue) }));
 }
 
-/** All-time number of orders per status (the status totals: one row per status). */
+/** All-time number of orders per status (the status totals, added up over their shards). */
 export async function countByStatus(db: Q): Promise<Map<OrderStatus, number>> {
-  const rows = await db.selectFrom('order_status_totals').select(['status', 'orders']).execute();
+  const rows = await db
+    .selectFrom('order_status_totals')
+    .select((eb) => ['status', eb.fn.sum<number | string>('orders').as('orders')])
+    .groupBy('status')
+    .execute();
   return new Map(rows.map((r) => [r.status, Number(r.orders)]));
 }
 

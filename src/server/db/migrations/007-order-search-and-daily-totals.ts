@@ -18,16 +18,24 @@ import type { MigrationContext } from '../migration-helpers.js';
  * fills the totals from the orders already there.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
+  // Every new order adds to the current hour's and the 'pending' totals. On PostgreSQL each total
+  // is split over SHARDS rows (by order id), so concurrent checkouts do not all wait for the one
+  // row the previous checkout holds until its commit; readers add the shards up. SQLite, with one
+  // writer at a time, uses shard 0 only.
   await db.schema
     .createTable('order_hourly_totals')
-    .addColumn('hour', 'varchar(13)', (c) => c.primaryKey())
+    .addColumn('hour', 'varchar(13)', (c) => c.notNull())
+    .addColumn('shard', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('orders', 'integer', (c) => c.notNull())
     .addColumn('revenue', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_hourly_totals_pk', ['hour', 'shard'])
     .execute();
   await db.schema
     .createTable('order_status_totals')
-    .addColumn('status', 'varchar(20)', (c) => c.primaryKey())
+    .addColumn('status', 'varchar(20)', (c) => c.notNull())
+    .addColumn('shard', 'smallint', (c) => c.notNull().defaultTo(0))
     .addColumn('orders', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('order_status_totals_pk', ['status', 'shard'])
     .execute();
   await db.schema
     .createTable('product_daily_sales')
@@ -41,6 +49,9 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
   else await sqlite(db);
 }
 
+/** Rows each PostgreSQL total is split over (see `up`). */
+const SHARDS = 16;
+
 /** What an order adds to revenue: nothing once cancelled or returned. */
 const revenueOf = (row: string) => `case when ${row}.status in ('cancelled', 'returned') then 0 else ${row}.total end`;
 const counted = (row: string) => `${row}.status not in ('cancelled', 'returned')`;
@@ -52,10 +63,10 @@ async function sqlite(db: Kysely<unknown>): Promise<void> {
 
   const hourly = (row: string, sign: string) =>
     `insert into order_hourly_totals (hour, orders, revenue) values (substr(${row}.created_at, 1, 13), ${sign}1, ${sign}(${revenueOf(row)}))
-       on conflict (hour) do update set orders = orders + excluded.orders, revenue = revenue + excluded.revenue;`;
+       on conflict (hour, shard) do update set orders = orders + excluded.orders, revenue = revenue + excluded.revenue;`;
   const status = (row: string, sign: string) =>
     `insert into order_status_totals (status, orders) values (${row}.status, ${sign}1)
-       on conflict (status) do update set orders = orders + excluded.orders;`;
+       on conflict (status, shard) do update set orders = orders + excluded.orders;`;
   /** The lines of order `row`, if it counts as revenue, added (sign '') or taken out ('-'). */
   const productSales = (row: string, sign: string) =>
     `insert into product_daily_sales (day, product_id, quantity, revenue)
@@ -119,8 +130,8 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
 
   const hour = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`;
   const day = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
-  const upsertHourly = `on conflict (hour) do update set orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue`;
-  const upsertStatus = `on conflict (status) do update set orders = t.orders + excluded.orders`;
+  const upsertHourly = `on conflict (hour, shard) do update set orders = t.orders + excluded.orders, revenue = t.revenue + excluded.revenue`;
+  const upsertStatus = `on conflict (status, shard) do update set orders = t.orders + excluded.orders`;
   const upsertSales = `on conflict (day, product_id) do update set quantity = t.quantity + excluded.quantity, revenue = t.revenue + excluded.revenue`;
   // Statement triggers over transition tables: a bulk insert updates each total row once. Rows are
   // upserted in key order so that two transactions lock shared totals in the same order.
@@ -130,13 +141,13 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
   // Every row of the statement, before (-1) and after (+1).
   const changes = `(select id, status, total, created_at, -1 as n from old_rows union all select id, status, total, created_at, 1 from new_rows) d`;
   const deltas = (rows: string) => `
-    insert into order_hourly_totals as t (hour, orders, revenue)
-      select ${hour('d')}, sum(d.n), sum(d.n * ${revenueOf('d')}) from ${rows} group by 1
-      having sum(d.n) <> 0 or sum(d.n * ${revenueOf('d')}) <> 0 order by 1 ${upsertHourly};
-    insert into order_status_totals as t (status, orders)
-      select d.status, sum(d.n) from ${rows} group by 1 having sum(d.n) <> 0 order by 1 ${upsertStatus};`;
+    insert into order_hourly_totals as t (hour, shard, orders, revenue)
+      select ${hour('d')}, d.id % ${SHARDS}, sum(d.n), sum(d.n * ${revenueOf('d')}) from ${rows} group by 1, 2
+      having sum(d.n) <> 0 or sum(d.n * ${revenueOf('d')}) <> 0 order by 1, 2 ${upsertHourly};
+    insert into order_status_totals as t (status, shard, orders)
+      select d.status, d.id % ${SHARDS}, sum(d.n) from ${rows} group by 1, 2 having sum(d.n) <> 0 order by 1, 2 ${upsertStatus};`;
 
-  await fn('orders_totals_after_insert', deltas(`(select status, total, created_at, 1 as n from new_rows) d`));
+  await fn('orders_totals_after_insert', deltas(`(select id, status, total, created_at, 1 as n from new_rows) d`));
   await fn(
     'orders_totals_after_update',
     `${deltas(changes)}
@@ -145,7 +156,7 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
       from ${changes} join order_lines l on l.order_id = d.id where ${counted('d')} group by 1, 2
       having sum(d.n * l.quantity) <> 0 or sum(d.n * l.line_total) <> 0 order by 1, 2 ${upsertSales};`,
   );
-  await fn('orders_totals_after_delete', deltas(`(select status, total, created_at, -1 as n from old_rows) d`));
+  await fn('orders_totals_after_delete', deltas(`(select id, status, total, created_at, -1 as n from old_rows) d`));
   await fn(
     'order_lines_sales_after_insert',
     `insert into product_daily_sales as t (day, product_id, quantity, revenue)
