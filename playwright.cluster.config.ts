@@ -45,6 +45,9 @@ const shop = (port: number) => ({
     ADMIN_EMAIL: clusterAdmin.email,
     ADMIN_PASSWORD: clusterAdmin.password,
     LOG_LEVEL: 'warn',
+    // Two browsers and the server share this machine's cores: a starved moment must not shed a
+    // page's script as 503 (load shedding has its own test, load-shedding.test.ts).
+    MAX_EVENT_LOOP_DELAY_MS: '0',
   },
 });
 

@@ -35,6 +35,9 @@ export default defineConfig({
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      // Two browsers and the server share this machine's cores: a starved moment must not shed a
+      // page's script as 503 (load shedding has its own test, load-shedding.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
 });
