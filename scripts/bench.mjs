@@ -81,7 +81,8 @@ async function load(url, title, headers = {}) {
 
 console.log(`\n== API (${connections} connections, ${seconds} s each, one process each, this machine: ${os.cpus().length} cores)`);
 // The hello-world runs in its own process, like the shop, so both compete with the load generator alike.
-const helloPort = 4300 + Math.floor(Math.random() * 300);
+// Ports away from this machine's services (4222 NATS, 4369 epmd, 5432, 5672, 6379).
+const helloPort = 7100 + Math.floor(Math.random() * 300);
 const hello = spawn(
   process.execPath,
   [
@@ -100,7 +101,7 @@ try {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-bench-'));
-const port = 4600 + Math.floor(Math.random() * 300);
+const port = 7500 + Math.floor(Math.random() * 300);
 const shop = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
   env: {
     ...process.env,

@@ -131,6 +131,8 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     // RATE_LIMIT_SCALE raises every per-address limit alike (the load bench's shoppers share one address).
     const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
     if (limit && typeof limit.max === 'number') limit.max *= config.rateLimitScale;
+    // No route takes a compressed request body: @fastify/compress adds no decompression step.
+    route.decompress ??= false;
   });
 
   // Route schemas are zod schemas (decision 011): they parse params, query and body, and each

@@ -8,7 +8,8 @@ import { acceptedEncoding } from '../../encoding.js';
 const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // The answer is JSON text (or its brotli/gzip bytes) the catalogue keeps per listing and sends
   // as is, so no per-request serializer runs: the catalogue builds it from a typed ProductList.
-  app.get('/api/products', { schema: { querystring: productQuerySchema } }, async (request, reply) => {
+  // Sent already compressed, so @fastify/compress has nothing to do on this route.
+  app.get('/api/products', { compress: false, schema: { querystring: productQuerySchema } }, async (request, reply) => {
     const query = request.query;
     const answer = await app.shop.catalog.queryEncoded(requestLanguage(request, query.lng), query, acceptedEncoding(request.headers['accept-encoding']));
     reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
