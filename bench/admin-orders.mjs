@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1000000);
@@ -276,18 +277,6 @@ async function seedPostgres(url, schema) {
 }
 
 // ---- Server and measurement -------------------------------------------------------------------------
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function startServer(env) {
   const port = 4900 + Math.floor(Math.random() * 400);
   const args = process.env.BENCH_DIST === '1' ? [path.join(root, 'dist/server/server/main.js')] : ['--import', 'tsx', path.join(root, 'src/server/main.ts')];

@@ -13,6 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeClusterNginxConfig } from '../tests/cluster/nginx-config.ts';
+import { waitFor } from './wait-for.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,19 +21,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
 const ordersToPlace = Number(process.env.BENCH_ORDERS ?? 3000);
 const databaseUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-
-/** Resolves once `url` answers 2xx (a server starting up), within two and a half minutes. */
-export async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Starts `count` shop processes and nginx in front of them over a new schema; returns how to reach and stop them. */
 async function cluster(count, basePort) {

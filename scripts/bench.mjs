@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { benchCluster, waitFor } from '../bench/cluster.mjs';
+import { benchCluster } from '../bench/cluster.mjs';
+import { waitFor } from '../bench/wait-for.mjs';
 import { browserSuite } from '../tests/browser-options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
