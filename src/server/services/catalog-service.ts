@@ -68,17 +68,24 @@ function defaultOrder(a: Product, b: Product): number {
 export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, CONTENT_VERSION);
 
 /**
- * Runs a transaction that changes stock (an order, a cancellation) and marks stock as changed, so
- * every process re-reads stock levels within a second: inside the transaction on SQLite, after
- * its commit on PostgreSQL, where the mark is a lock-free sequence (advanceStockVersion).
+ * Runs a transaction that may change stock (an order, a cancellation) and, when `changed` says it
+ * did, marks stock as changed so every process re-reads stock levels within a second: inside the
+ * transaction on SQLite, after its commit on PostgreSQL, where the mark is a lock-free sequence
+ * (advanceStockVersion). A status move that gives nothing back marks nothing, so no process
+ * re-reads stock for it.
  */
-export async function stockTransaction<T>(db: Kysely<Database>, dialect: Dialect, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function stockTransaction<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  work: (trx: Transaction<Database>) => Promise<T>,
+  changed: (result: T) => boolean = () => true,
+): Promise<T> {
   const result = await db.transaction().execute(async (trx) => {
     const done = await work(trx);
-    if (dialect === 'sqlite') await advanceStockVersion(trx, dialect);
+    if (dialect === 'sqlite' && changed(done)) await advanceStockVersion(trx, dialect);
     return done;
   });
-  if (dialect === 'postgres') await advanceStockVersion(db, dialect);
+  if (dialect === 'postgres' && changed(result)) await advanceStockVersion(db, dialect);
   return result;
 }
 

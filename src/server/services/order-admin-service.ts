@@ -26,19 +26,24 @@ export async function changeOrderStatus(
   note: string | null,
 ): Promise<number[]> {
   return retryOnConflict(() =>
-    stockTransaction(db, dialect, async (trx) => {
-      const order = await findOrderState(trx, orderId);
-      if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
-      if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
-      const giveBack = restoresStock(to) && !order.stockRestored;
-      const now = new Date().toISOString();
-      // Given back before the move: if the move then finds the order moved meanwhile, the whole
-      // transaction (this stock with it) rolls back.
-      const restocked = giveBack ? await restoreOrderStock(trx, orderId) : [];
-      if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
-        throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
-      await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note, at: now });
-      return restocked;
-    }),
+    stockTransaction(
+      db,
+      dialect,
+      async (trx) => {
+        const order = await findOrderState(trx, orderId);
+        if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
+        if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
+        const giveBack = restoresStock(to) && !order.stockRestored;
+        const now = new Date().toISOString();
+        // Given back before the move: if the move then finds the order moved meanwhile, the whole
+        // transaction (this stock with it) rolls back.
+        const restocked = giveBack ? await restoreOrderStock(trx, orderId) : [];
+        if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
+          throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
+        await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note, at: now });
+        return restocked;
+      },
+      (restocked) => restocked.length > 0,
+    ),
   );
 }
