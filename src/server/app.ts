@@ -21,6 +21,7 @@ import pictures from './plugins/pictures.js';
 import staticFiles from './plugins/static.js';
 import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
+import { ShopSettingsService } from './services/settings-service.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
@@ -100,11 +101,13 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const attempts: AttemptStore = redis
     ? new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), databaseAttempts, app.log)
     : databaseAttempts;
+  const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs);
   const shop: ShopContext = {
     config,
     db: db.db,
     dialect: db.dialect,
-    catalog: new CatalogService(db.db, db.dialect, config.changeCheckMs),
+    catalog,
+    settings: new ShopSettingsService(db.db, catalog, config),
     redis,
     attempts,
     secret,

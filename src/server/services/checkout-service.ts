@@ -5,13 +5,13 @@ import { AppError } from '../errors.js';
 import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
-import { getSettings } from '../repositories/settings-repository.js';
 import { stockTransaction } from './catalog-service.js';
 import type { Dialect } from '../db/database.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
+import type { AdminSettings } from '../../shared/schemas/settings.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -59,14 +59,23 @@ const quantityTooMany = () => new AppError(400, 'validation', `At most ${MAX_LIN
 
 /**
  * Places a cash-on-delivery order. Prices, discounts, shipping and totals come from the database
- * and settings, never from the request. In one transaction every line's stock is taken with a
- * conditional update (`stock >= n`); any shortage rolls the whole order back and answers 409 naming
- * the lines. The same idempotency key returns the same order; with another body it answers 422.
+ * and the merchant's settings, never from the request. In one transaction every line's stock is
+ * taken with a conditional update (`stock >= n`); any shortage rolls the whole order back and
+ * answers 409 naming the lines. The same idempotency key returns the same order; with another body
+ * it answers 422. A key is looked up only when the order cannot be made (its unique index refuses
+ * a second order, or stock a retry would take again ran out): a new order costs no lookup.
  */
 export async function placeOrder(
   db: Kysely<Database>,
   input: CheckoutInput,
-  opts: { idempotencyKey: string | null; userId: number | null; secret: string; dialect: Dialect; now?: Date },
+  opts: {
+    idempotencyKey: string | null;
+    userId: number | null;
+    secret: string;
+    dialect: Dialect;
+    settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'>;
+    now?: Date;
+  },
 ): Promise<PlacedOrder> {
   const requestHash = sha256(canonical(input));
   const key = opts.idempotencyKey;
@@ -83,12 +92,7 @@ export async function placeOrder(
     return { order, accessToken: orderToken(opts.secret, order.number), created: false };
   };
 
-  const earlier = await replay();
-  if (earlier) return earlier;
-
-  const settings = await getSettings(db, ['free_shipping_threshold', 'shipping_fees']);
-  const freeThreshold = Number(settings.get('free_shipping_threshold') ?? 0);
-  const fees = (settings.get('shipping_fees') ?? {}) as Record<string, number>;
+  const { freeShippingThreshold: freeThreshold, shippingFees: fees } = opts.settings;
   const now = (opts.now ?? new Date()).toISOString();
   // Who and where, as stored with the order and as its answer shows them.
   const customer = {
@@ -158,6 +162,7 @@ export async function placeOrder(
         const stored = lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line);
         const orderNumber = await insertOrder(
           trx,
+          opts.dialect,
           {
             userId: opts.userId,
             ...customer,
@@ -189,13 +194,14 @@ export async function placeOrder(
     };
     return { order, accessToken: orderToken(opts.secret, placed.number), created: true };
   } catch (err) {
+    // A retry of an order already made: its unique key refused this one (or the stock it would take
+    // again ran out). Answer with the order made first, or 422 for another body under the same key.
+    if (key && (isUniqueViolation(err) || err instanceof StockShortage)) {
+      const earlier = await replay();
+      if (earlier) return earlier;
+    }
     if (err instanceof StockShortage) {
       throw new AppError(409, 'out_of_stock', 'Some items are no longer available in the quantity you asked for.', undefined, { lines: err.problems });
-    }
-    // Two requests with the same key raced: the loser's transaction rolled back; answer with the winner's order.
-    if (key && isUniqueViolation(err)) {
-      const winner = await replay();
-      if (winner) return winner;
     }
     throw err;
   }

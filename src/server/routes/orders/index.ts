@@ -67,6 +67,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user?.id ?? null,
           secret: app.shop.secret,
           dialect: app.shop.dialect,
+          settings: await app.shop.settings.current(),
         });
       } catch (err) {
         await giveBack();

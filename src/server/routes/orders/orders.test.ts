@@ -196,6 +196,38 @@ describe.each(testDatabases)('orders API on $name', ({ name }) => {
     expect((await fresh(product.id)).stock).toBe(0);
   });
 
+  it('a retry gets its order even when the stock it took is gone, and the same key sent twice at once makes one order', async () => {
+    // A product the other tests leave alone: not one they pick, nor among the three best-stocked.
+    const busy = new Set([
+      simple(1).id,
+      simple(4).id,
+      simple(5).id,
+      ...[...products]
+        .sort((a, b) => b.stock - a.stock)
+        .slice(0, 3)
+        .map((p) => p.id),
+    ]);
+    const [product, other] = products.filter((p) => p.variants.length === 0 && p.stock >= 2 && p.stock <= 99 && !busy.has(p.id));
+    // Every unit, so a retry that took stock again would find none.
+    const all = (await fresh(product!.id)).stock;
+    const key = newKey();
+    const body = { ...customer, lines: [{ productId: product!.id, quantity: all }] };
+    const first = await order(body, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const retry = await order(body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().order.number).toBe(first.json().order.number);
+    expect((await fresh(product!.id)).stock).toBe(0);
+
+    const before = (await fresh(other!.id)).stock;
+    const raced = { ...customer, lines: [{ productId: other!.id, quantity: 1 }] };
+    const twice = newKey();
+    const answers = await Promise.all([order(raced, twice), order(raced, twice)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]!.json().order.number).toBe(answers[1]!.json().order.number);
+    expect((await fresh(other!.id)).stock).toBe(before - 1);
+  });
+
   // Last: it takes stock from the three best-stocked products the tests above count on.
   it('places orders naming the same products in opposite orders at the same time (no deadlock)', async () => {
     const now = await Promise.all(products.filter((p) => p.variants.length === 0).map((p) => fresh(p.id)));
