@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import { sqliteFile, type Db } from '../db/database.js';
 import { postgresReadOnly, sqlitePagesLeft } from '../repositories/storage-repository.js';
+import { pictureStoreUnavailable } from '../storage/s3-store.js';
 
 /** Seconds a client is told to wait (`Retry-After`), and how long a failure keeps health degraded. */
 export const storageRetryAfterSeconds = 30;
@@ -17,12 +18,14 @@ const minPagesLeft = 16;
 const sqliteStorageCodes = /^SQLITE_(FULL|READONLY|IOERR|CANTOPEN)(_|$)/;
 /** PostgreSQL: read_only_sql_transaction, and class 53 "insufficient resources" (53100 is disk_full). */
 const postgresStorageCodes = /^(25006|53[0-9A-Z]{3})$/;
-const fsStorageCodes = new Set(['ENOSPC', 'EROFS', 'EDQUOT']);
+/** The file system full, read-only or over quota; or the S3 bucket unreachable (s3-store.ts). */
+const fsStorageCodes = new Set(['ENOSPC', 'EROFS', 'EDQUOT', pictureStoreUnavailable]);
 
 /**
  * The driver's code when `err` (or an error in its `cause` chain) means the storage refuses writes:
  * SQLite full, read-only, I/O error or cannot open; PostgreSQL disk full, read-only transaction or
- * out of resources; the file system full, read-only or over quota. Null for any other error.
+ * out of resources; the file system full, read-only or over quota; the picture bucket unreachable.
+ * Null for any other error.
  */
 export function storageFailure(err: unknown): string | null {
   let e: unknown = err;

@@ -12,6 +12,14 @@ function notFound(err: unknown): boolean {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** The code storage-health reads as "the picture store cannot be reached": the answer is 503, not 500. */
+export const pictureStoreUnavailable = 'PICTURE_STORE_UNAVAILABLE';
+
+/** Any failure but "no such object": the bucket is down, unreachable, or refuses our keys. */
+function unavailable(err: unknown): Error {
+  return Object.assign(new Error('The picture store cannot be reached', { cause: err }), { code: pictureStoreUnavailable });
+}
+
 /**
  * Pictures in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), for shops whose
  * pictures outgrow the database or that want a CDN to read the bucket directly. The bucket must
@@ -37,6 +45,8 @@ export class S3Store implements PictureStore {
       // at times) refuse the newer default checksum headers and trailers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A bucket that stops answering fails a request in seconds instead of holding it open.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
     });
   }
 
@@ -46,9 +56,13 @@ export class S3Store implements PictureStore {
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     if (!isPictureKey(key)) throw new Error(`Not a picture key: ${key}`);
-    await this.#client.send(
-      new PutObjectCommand({ Bucket: this.#bucket, Key: this.#key(key), Body: bytes, ContentType: contentType, CacheControl: immutable }),
-    );
+    try {
+      await this.#client.send(
+        new PutObjectCommand({ Bucket: this.#bucket, Key: this.#key(key), Body: bytes, ContentType: contentType, CacheControl: immutable }),
+      );
+    } catch (err) {
+      throw unavailable(err);
+    }
   }
 
   async get(key: string): Promise<StoredPicture | null> {
@@ -60,7 +74,7 @@ export class S3Store implements PictureStore {
       return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: res.ContentType || pictureType };
     } catch (err) {
       if (notFound(err)) return null;
-      throw err;
+      throw unavailable(err);
     }
   }
 
@@ -71,13 +85,17 @@ export class S3Store implements PictureStore {
       return true;
     } catch (err) {
       if (notFound(err)) return false;
-      throw err;
+      throw unavailable(err);
     }
   }
 
   async delete(key: string): Promise<void> {
     if (!isPictureKey(key)) return;
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+    try {
+      await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#key(key) }));
+    } catch (err) {
+      throw unavailable(err);
+    }
   }
 
   async close(): Promise<void> {

@@ -209,3 +209,42 @@ describe('pictures in an S3 bucket (s3rver), shared by two processes', () => {
     }
   });
 });
+
+describe('a picture bucket that cannot be reached', () => {
+  it('answers 503 storage_unavailable with Retry-After, not a server error, and health says so', async () => {
+    // Port 9 (discard) has no S3 behind it: every request to the bucket is refused.
+    const s3: S3Settings = {
+      endpoint: 'http://127.0.0.1:9',
+      bucket: 'nasma-pictures',
+      region: 'us-east-1',
+      accessKeyId: 'x',
+      secretAccessKey: 'x',
+      forcePathStyle: true,
+      prefix: '',
+    };
+    const built = await buildTestApp('sqlite', { adminEmail: testAdmin.email, adminPassword: testAdmin.password, s3, seedDemo: false });
+    try {
+      const shown = await built.app.inject({ method: 'GET', url: '/uploads/products/candle-400.webp' });
+      expect(shown.statusCode).toBe(503);
+      expect(shown.headers['retry-after']).toBeDefined();
+      expect(shown.json().error.code).toBe('storage_unavailable');
+      const cookie = sessionCookie(await built.app.inject({ method: 'POST', url: '/api/auth/login', payload: testAdmin }));
+      const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b5835a' } })
+        .png()
+        .toBuffer();
+      const up = await built.app.inject({
+        method: 'POST',
+        url: '/api/admin/uploads?kind=product',
+        ...multipart(png),
+        headers: { ...multipart(png).headers, cookie },
+      });
+      expect(up.statusCode).toBe(503);
+      expect(up.json().error.code).toBe('storage_unavailable');
+      const health = await built.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'degraded', storage: 'unavailable' });
+    } finally {
+      await built.close();
+    }
+  }, 60_000);
+});
