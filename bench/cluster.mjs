@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeClusterNginxConfig } from '../tests/cluster/nginx-config.ts';
 import { waitFor } from './wait-for.mjs';
+import { cpuSeconds, cpuSecondsOf } from './cpu.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -63,6 +64,7 @@ async function cluster(count, basePort) {
   return {
     origin,
     schema,
+    shopPids: children.slice(0, count).map((child) => child.pid),
     async stop() {
       for (const child of children) child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 1500));
@@ -97,6 +99,8 @@ async function checkout(c) {
   // A fixed number of orders rather than a duration: no order is cut off in flight at the end,
   // so every order placed was acknowledged and the stock can be checked against the answers.
   const started = Date.now();
+  const shopCpu = () => c.shopPids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+  const cpuBefore = { shop: shopCpu(), postgres: cpuSecondsOf('postgres'), redis: cpuSecondsOf('redis-server'), nginx: cpuSecondsOf('nginx') };
   const result = await autocannon({
     url: `${c.origin}/api/orders`,
     connections: shoppers,
@@ -126,6 +130,15 @@ async function checkout(c) {
   });
   const elapsed = (Date.now() - started) / 1000;
   const acknowledged = result['2xx'];
+  // CPU milliseconds per acknowledged order in each part: where an order's cost goes. PostgreSQL
+  // and Redis are the machine's own services, so other work on them in the same seconds counts too.
+  const perOrder = (seconds) => (acknowledged ? ((seconds * 1000) / acknowledged).toFixed(2) : 'n/a');
+  const cpu = {
+    shop: perOrder(shopCpu() - cpuBefore.shop),
+    postgres: perOrder(cpuSecondsOf('postgres') - cpuBefore.postgres),
+    redis: perOrder(cpuSecondsOf('redis-server') - cpuBefore.redis),
+    nginx: perOrder(cpuSecondsOf('nginx') - cpuBefore.nginx),
+  };
   const after = Number((await db.query('select sum(stock) as s from products where id = any($1)', [ids])).rows[0].s);
   const orders = Number((await db.query('select count(*) as n from orders')).rows[0].n);
   await db.end();
@@ -136,6 +149,7 @@ async function checkout(c) {
     p99: result.latency.p99,
     stockExact: before - after === acknowledged,
     orders,
+    cpu,
   };
 }
 
@@ -156,6 +170,9 @@ export async function benchCluster() {
       console.log(`${''.padEnd(12)} GET / home (br)         ${String(home.rps).padStart(6)} req/s  p99 ${home.p99} ms  errors ${home.errors}`);
       console.log(
         `${''.padEnd(12)} checkout                ${String(orders.perSecond).padStart(6)} orders/s  p99 ${orders.p99} ms  errors ${orders.errors}  (${shoppers} shoppers, ${orders.acknowledged} acknowledged, ${orders.orders} in the database, stock fell by exactly the acknowledged units: ${orders.stockExact ? 'yes' : 'NO'})`,
+      );
+      console.log(
+        `${''.padEnd(12)} CPU per order           shop ${orders.cpu.shop} ms, PostgreSQL ${orders.cpu.postgres} ms, Redis ${orders.cpu.redis} ms, nginx ${orders.cpu.nginx} ms`,
       );
     } finally {
       await c.stop();

@@ -12,6 +12,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchCluster } from '../bench/cluster.mjs';
 import { waitFor } from '../bench/wait-for.mjs';
+import { cpuSeconds } from '../bench/cpu.mjs';
 import { browserSuite } from '../tests/browser-options.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,17 +71,6 @@ console.log(
 );
 
 // ---- 2. API throughput -----------------------------------------------------------------------
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; null elsewhere). */
-function cpuSeconds(pid) {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Requests a second under load, and the server's CPU time per request. On a machine where the
  * load generator saturates its core first, requests a second stop telling servers apart; the CPU
