@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     config,
     db: db.db,
     dialect: db.dialect,
-    catalog: new CatalogService(db.db, db.dialect, config.changeCheckMs),
+    catalog: new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log),
     redis,
     attempts,
     secret,
@@ -119,7 +119,9 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   app.decorate('shop', shop);
   // Other processes over the same PostgreSQL database hear of a content change at once (decision 017).
   if (db.dialect === 'postgres')
-    shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.invalidate() });
+    shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.changed() });
+  // The catalogue loads as the shop starts, so the first shopper does not wait for it.
+  app.addHook('onReady', async () => shop.catalog.warm());
   app.addHook('onClose', async () => {
     await shop.changes?.close();
     await pictureStore.close?.();
