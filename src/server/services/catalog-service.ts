@@ -169,6 +169,8 @@ export type CatalogueHealth = 'ok' | 'unavailable';
  * Every added, changed or removed record passes through `applyRecords`.
  */
 export class CatalogService {
+  /** What this process read from the database, counted (tests and logs): whole loads, product rows read back after writes and orders. */
+  readonly reads = { wholeLoads: 0, failedLoads: 0, changedProducts: 0, stockProducts: 0 };
   private index: CatalogIndex | null = null;
   private version = -1;
   private stockVersion = -1;
@@ -283,12 +285,15 @@ export class CatalogService {
         }
         if (versions.content !== this.version && !this.reloading) {
           const changes = await loadChangedProducts(this.db, this.version);
+          this.reads.changedProducts += changes.records.length + changes.removedIds.length;
           this.applyRecords(changes.records, changes.removedIds);
           this.version = versions.content;
         }
         if (versions.stock !== this.stockVersion && !this.reloading) {
           // Only the products an order moved since the last read: never every product's stock.
-          this.applyStock(await loadStockLevels(this.db, { since: this.stockHorizon }));
+          const levels = await loadStockLevels(this.db, { since: this.stockHorizon });
+          this.reads.stockProducts += levels.products.length;
+          this.applyStock(levels);
           this.stockVersion = versions.stock;
           this.stockHorizon = versions.stockHorizon;
         }
@@ -309,6 +314,7 @@ export class CatalogService {
   private async reload(versions: Versions): Promise<void> {
     try {
       const records = await loadProducts(this.db);
+      this.reads.wholeLoads++;
       this.touched.clear();
       this.index = new CatalogIndex(records);
       this.version = versions.content;
@@ -318,6 +324,7 @@ export class CatalogService {
       this.forgetDerived();
       this.succeeded();
     } catch (err) {
+      this.reads.failedLoads++;
       this.failed(err, 'load');
     }
   }
