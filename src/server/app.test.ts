@@ -26,7 +26,7 @@ describe.each(testDatabases)('server on $name', ({ name }) => {
   it('reports health with the database kind', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: name, storage: 'ok', eventLoop: 'ok', serving: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: name, storage: 'ok', catalogue: 'ok', eventLoop: 'ok', serving: 'ok' });
   });
 
   it('serves index.html for client routes and JSON 404 for unknown API paths', async () => {

@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const attempts: AttemptStore = redis
     ? new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), databaseAttempts, app.log)
     : databaseAttempts;
-  const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs);
+  const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
   const shop: ShopContext = {
     config,
     db: db.db,
@@ -122,7 +122,9 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   app.decorate('shop', shop);
   // Other processes over the same PostgreSQL database hear of a content change at once (decision 017).
   if (db.dialect === 'postgres')
-    shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.invalidate() });
+    shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.changed() });
+  // The catalogue loads as the shop starts, so the first shopper does not wait for it.
+  app.addHook('onReady', async () => shop.catalog.warm());
   app.addHook('onClose', async () => {
     await shop.changes?.close();
     await pictureStore.close?.();

@@ -48,6 +48,10 @@ export interface ProductTable {
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The content version at which an admin write last changed the product (decision 019). */
+  changed_version: Generated<number>;
+  /** When an order last moved its stock: the stock version (SQLite) or the transaction id (PostgreSQL). */
+  stock_mark: Generated<number>;
 }
 
 export interface ProductCategoryTable {

@@ -170,7 +170,7 @@ describe.each(testDatabases)('a database that refuses writes, on $name', ({ name
   it('answers 503 storage_unavailable, reports it in health, keeps nothing half-written and recovers once there is room', async () => {
     const first = await health();
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: 'ok', database: name, storage: 'ok', eventLoop: 'ok', serving: 'ok' });
+    expect(first.json()).toEqual({ status: 'ok', database: name, storage: 'ok', catalogue: 'ok', eventLoop: 'ok', serving: 'ok' });
 
     await fillUp();
     const stockBefore = await stock();
@@ -215,7 +215,7 @@ describe.each(testDatabases)('a database that refuses writes, on $name', ({ name
     const degraded = await health();
     expect(degraded.statusCode).toBe(503);
     expect(degraded.headers['retry-after']).toBe('30');
-    expect(degraded.json()).toEqual({ status: 'degraded', database: name, storage: 'unavailable', eventLoop: 'ok', serving: 'ok' });
+    expect(degraded.json()).toEqual({ status: 'degraded', database: name, storage: 'unavailable', catalogue: 'ok', eventLoop: 'ok', serving: 'ok' });
     // Health keeps saying so while the writes fail (on SQLite the probe also sees the page limit).
     expect((await order(key)).statusCode).toBe(503);
     expect((await health()).statusCode).toBe(503);
@@ -226,7 +226,7 @@ describe.each(testDatabases)('a database that refuses writes, on $name', ({ name
     expect(retried.json().order.lines).toHaveLength(1);
     const healthy = await health();
     expect(healthy.statusCode).toBe(200);
-    expect(healthy.json()).toEqual({ status: 'ok', database: name, storage: 'ok', eventLoop: 'ok', serving: 'ok' });
+    expect(healthy.json()).toEqual({ status: 'ok', database: name, storage: 'ok', catalogue: 'ok', eventLoop: 'ok', serving: 'ok' });
   });
 
   it.runIf(name === 'postgres')('recognises a read-only transaction (25006) as PostgreSQL reports it', async () => {

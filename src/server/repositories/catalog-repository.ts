@@ -16,14 +16,50 @@ export interface VariantRecord {
   stock: number;
   price: number | null;
 }
+/** What the storefront keeps of a product row: everything but the long descriptions (read per product page) and the bookkeeping. */
+export type ListedRow = Omit<
+  ProductRow,
+  | 'full_description_en'
+  | 'full_description_ar'
+  | 'full_description_fr'
+  | 'full_description_de'
+  | 'visible'
+  | 'deleted_at'
+  | 'updated_at'
+  | 'changed_version'
+  | 'stock_mark'
+>;
+
 /** A product row with its relations, every language included. */
 export interface ProductRecord {
-  row: ProductRow;
+  row: ListedRow;
   categories: string[];
   tags: string[];
   images: ImageRecord[];
   variants: VariantRecord[];
 }
+
+const listedColumns = [
+  'id',
+  'slug',
+  'sku',
+  'name_en',
+  'name_ar',
+  'name_fr',
+  'name_de',
+  'short_description_en',
+  'short_description_ar',
+  'short_description_fr',
+  'short_description_de',
+  'price',
+  'discount',
+  'offer_end',
+  'is_new',
+  'rating',
+  'sale_count',
+  'stock',
+  'created_at',
+] as const satisfies ReadonlyArray<keyof ListedRow>;
 
 function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -36,31 +72,78 @@ function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** What changed since a content version: the records to show now, and the ids no longer shown. */
+export interface ProductChanges {
+  records: ProductRecord[];
+  removedIds: number[];
+}
+
 /**
  * Loads the visible products with their categories, tags, images and variants, every language
- * included. Each relation table is read whole (one query each) instead of binding every product
- * id in an IN list; rows of hidden products are dropped when grouping.
+ * included: all of them, or (`changedAfter`) only those an admin write marked past that content
+ * version, with the ids of the marked ones no longer shown. No product id is bound: the whole
+ * catalogue reads each relation table whole (one query each), the changes select the products by
+ * their indexed mark inside the same queries.
  */
 export async function loadProducts(db: Q): Promise<ProductRecord[]> {
+  return (await loadRecords(db)).records;
+}
+
+/** The products an admin write changed after content version `version` (see loadProducts). */
+export async function loadChangedProducts(db: Q, version: number): Promise<ProductChanges> {
+  return loadRecords(db, version);
+}
+
+async function loadRecords(db: Q, changedAfter?: number): Promise<ProductChanges> {
+  const changed = changedAfter !== undefined;
+  const marked = () =>
+    db
+      .selectFrom('products')
+      .select('id')
+      .where('changed_version', '>', changedAfter ?? 0);
+  const rows = await db
+    .selectFrom('products')
+    .select([...listedColumns, 'visible', 'deleted_at'])
+    .$if(changed, (q) => q.where('changed_version', '>', changedAfter ?? 0))
+    .$if(!changed, (q) => q.where('visible', '=', 1).where('deleted_at', 'is', null))
+    .orderBy('id')
+    .execute();
   // A deleted product is hidden too; both are checked so neither alone can bring it back.
-  const rows = await db.selectFrom('products').selectAll().where('visible', '=', 1).where('deleted_at', 'is', null).orderBy('id').execute();
-  if (rows.length === 0) return [];
+  const shown = rows.filter((r) => r.visible === 1 && r.deleted_at === null);
+  const removedIds = rows.filter((r) => !(r.visible === 1 && r.deleted_at === null)).map((r) => r.id);
+  if (shown.length === 0) return { records: [], removedIds };
   const [cats, tags, images, variants] = await Promise.all([
     db
       .selectFrom('product_categories as pc')
       .innerJoin('categories as c', 'c.id', 'pc.category_id')
       .select(['pc.product_id', 'c.slug', 'c.sort_order'])
+      .$if(changed, (q) => q.where('pc.product_id', 'in', marked()))
       .orderBy('c.sort_order')
       .execute(),
-    db.selectFrom('product_tags').selectAll().orderBy('tag').execute(),
-    db.selectFrom('product_images').selectAll().orderBy('position').execute(),
-    db.selectFrom('product_variants').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('product_tags')
+      .selectAll()
+      .$if(changed, (q) => q.where('product_id', 'in', marked()))
+      .orderBy('tag')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .selectAll()
+      .$if(changed, (q) => q.where('product_id', 'in', marked()))
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .selectAll()
+      .$if(changed, (q) => q.where('product_id', 'in', marked()))
+      .orderBy('id')
+      .execute(),
   ]);
   const catsBy = group(cats, (r) => r.product_id);
   const tagsBy = group(tags, (r) => r.product_id);
   const imagesBy = group(images, (r) => r.product_id);
   const variantsBy = group(variants, (r) => r.product_id);
-  return rows.map((row) => ({
+  const records = shown.map(({ visible: _visible, deleted_at: _deleted, ...row }) => ({
     row,
     categories: (catsBy.get(row.id) ?? []).map((c) => c.slug),
     tags: (tagsBy.get(row.id) ?? []).map((t) => t.tag),
@@ -78,6 +161,19 @@ export async function loadProducts(db: Q): Promise<ProductRecord[]> {
       price: v.price,
     })),
   }));
+  return { records, removedIds };
+}
+
+/** A product's long description in every language (the listing never shows it, so it is not kept). */
+export async function loadFullDescription(
+  db: Q,
+  id: number,
+): Promise<Pick<ProductRow, 'full_description_en' | 'full_description_ar' | 'full_description_fr' | 'full_description_de'> | undefined> {
+  return db
+    .selectFrom('products')
+    .select(['full_description_en', 'full_description_ar', 'full_description_fr', 'full_description_de'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** What sales change: a product's stock and sale count, and each variant's stock. */
@@ -87,11 +183,16 @@ export interface StockLevels {
 }
 
 /**
- * Stock and sale counts of visible products: all of them, or those of `ids` (the few products one
- * order touched). Two narrow queries; the catalogue's texts and pictures are not read again.
+ * Stock and sale counts of visible products whose stock an order moved since a mark
+ * (`{ since }`: `stock_mark >= since`, see Versions.stockHorizon), or of `ids` (the few products
+ * one order in this process touched). Two narrow queries; texts and pictures are not read again,
+ * and only the products that moved are.
  */
-export async function loadStockLevels(db: Q, ids?: readonly number[]): Promise<StockLevels> {
+export async function loadStockLevels(db: Q, which: readonly number[] | { since: number }): Promise<StockLevels> {
+  const ids = Array.isArray(which) ? (which as readonly number[]) : undefined;
+  const since = ids ? 0 : (which as { since: number }).since;
   if (ids && ids.length === 0) return { products: [], variants: [] };
+  const moved = () => db.selectFrom('products').select('id').where('stock_mark', '>=', since);
   const [products, variants] = await Promise.all([
     db
       .selectFrom('products')
@@ -99,11 +200,13 @@ export async function loadStockLevels(db: Q, ids?: readonly number[]): Promise<S
       .where('visible', '=', 1)
       .where('deleted_at', 'is', null)
       .$if(ids !== undefined, (q) => q.where('id', 'in', ids!))
+      .$if(ids === undefined, (q) => q.where('stock_mark', '>=', since))
       .execute(),
     db
       .selectFrom('product_variants')
       .select(['id', 'product_id', 'stock'])
       .$if(ids !== undefined, (q) => q.where('product_id', 'in', ids!))
+      .$if(ids === undefined, (q) => q.where('product_id', 'in', moved()))
       .execute(),
   ]);
   return { products, variants };

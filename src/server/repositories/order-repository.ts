@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
 import { toIso, type Dialect } from '../db/database.js';
 import { containsPattern } from '../db/like.js';
+import { stockMark } from './settings-repository.js';
 import type { Database, OrderStatus, OrderTable } from '../db/schema.js';
 import { variantPrice } from '../../shared/domain/pricing.js';
 import type { OrderSearch } from '../../shared/domain/order-search.js';
@@ -55,11 +56,11 @@ export async function findSellable(db: Q, productId: number, color: string | nul
  * Takes `quantity` units if that many are left and counts them as sold; false (nothing changed)
  * otherwise. A product without variants is one statement.
  */
-export async function takeStock(db: Q, line: { productId: number; variantId: number | null }, quantity: number): Promise<boolean> {
+export async function takeStock(db: Q, dialect: Dialect, line: { productId: number; variantId: number | null }, quantity: number): Promise<boolean> {
   if (!line.variantId) {
     const result = await db
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', quantity), sale_count: eb('sale_count', '+', quantity) }))
+      .set((eb) => ({ stock: eb('stock', '-', quantity), sale_count: eb('sale_count', '+', quantity), stock_mark: stockMark(dialect) }))
       .where('id', '=', line.productId)
       .where('stock', '>=', quantity)
       .executeTakeFirst();
@@ -74,7 +75,7 @@ export async function takeStock(db: Q, line: { productId: number; variantId: num
   if (Number(result.numUpdatedRows) !== 1) return false;
   await db
     .updateTable('products')
-    .set((eb) => ({ sale_count: eb('sale_count', '+', quantity) }))
+    .set((eb) => ({ sale_count: eb('sale_count', '+', quantity), stock_mark: stockMark(dialect) }))
     .where('id', '=', line.productId)
     .execute();
   return true;
@@ -226,7 +227,7 @@ export async function moveOrderStatus(db: Q, orderId: number, from: OrderStatus,
  * Puts every unit of an order back on the shelf (variant stock, or the product's for a product
  * without variants). Returns the ids of the products whose stock changed.
  */
-export async function restoreOrderStock(db: Q, orderId: number): Promise<number[]> {
+export async function restoreOrderStock(db: Q, dialect: Dialect, orderId: number): Promise<number[]> {
   // Rows in product order, as checkout takes them, so a cancel and a checkout do not deadlock.
   const lines = await db
     .selectFrom('order_lines')
@@ -242,12 +243,12 @@ export async function restoreOrderStock(db: Q, orderId: number): Promise<number[
         .set((eb) => ({ stock: eb('stock', '+', l.quantity) }))
         .where('id', '=', l.variant_id)
         .execute();
-    else
-      await db
-        .updateTable('products')
-        .set((eb) => ({ stock: eb('stock', '+', l.quantity) }))
-        .where('id', '=', l.product_id)
-        .execute();
+    // The product row carries the mark other processes read stock changes by (decision 019).
+    await db
+      .updateTable('products')
+      .set((eb) => (l.variant_id ? { stock_mark: stockMark(dialect) } : { stock: eb('stock', '+', l.quantity), stock_mark: stockMark(dialect) }))
+      .where('id', '=', l.product_id)
+      .execute();
   }
   return [...new Set(lines.map((l) => l.product_id))];
 }

@@ -38,23 +38,62 @@ export async function insertSettingIfMissing(db: Q, key: string, value: unknown)
  * Adds one to a counter setting (a version), atomically (one statement, no read first), so two
  * transactions that both bump it cannot leave it where one of them found it.
  */
-export async function incrementSetting(db: Q, key: string): Promise<void> {
-  await db
+export async function incrementSetting(db: Q, key: string): Promise<number> {
+  const row = await db
     .insertInto('settings')
     .values({ key, value: '1' })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: sql<string>`cast(cast(settings.value as bigint) + 1 as varchar(20))` }))
-    .execute();
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
 }
 
-/** The two versions every process checks (decision 010, 017): content from its setting, stock from its counter. */
-export async function readVersions(db: Q, dialect: Dialect): Promise<{ content: number; stock: number }> {
+/** What every process checks (decisions 010, 017, 019). */
+export interface Versions {
+  /** Moves with every admin write that changes what the storefront shows. */
+  content: number;
+  /** The content version of the last write a process can only follow by reloading the whole catalogue. */
+  reload: number;
+  /** Moves when an order changed stock. */
+  stock: number;
+  /**
+   * Where to read stock marks from next time (`stock_mark >= horizon`), taken before the read: on
+   * PostgreSQL the oldest transaction still running (its marks are transaction ids, and one that
+   * commits later has an id at least this); on SQLite, whose writers take turns, the stock version.
+   */
+  stockHorizon: number;
+}
+
+/** The versions every process checks, in one statement. */
+export async function readVersions(db: Q, dialect: Dialect): Promise<Versions> {
   const stock =
     dialect === 'postgres'
       ? sql<string>`(select case when is_called then last_value else 0 end from stock_version_seq)`
       : sql<string>`(select value from settings where key = 'stock_version')`;
-  const { rows } = await sql<{ content: string | null; stock: string | null }>`
-    select (select value from settings where key = 'catalog_version') as content, ${stock} as stock`.execute(db);
-  return { content: Number(rows[0]?.content ?? 0), stock: Number(rows[0]?.stock ?? 0) };
+  const horizon = dialect === 'postgres' ? sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text` : sql<string>`null`;
+  const { rows } = await sql<{ content: string | null; reload: string | null; stock: string | null; horizon: string | null }>`
+    select (select value from settings where key = 'catalog_version') as content,
+      (select value from settings where key = 'catalog_reload_version') as reload,
+      ${stock} as stock, ${horizon} as horizon`.execute(db);
+  const row = rows[0];
+  const stockVersion = Number(row?.stock ?? 0);
+  return {
+    content: Number(row?.content ?? 0),
+    reload: Number(row?.reload ?? 0),
+    stock: stockVersion,
+    stockHorizon: dialect === 'postgres' ? Number(row?.horizon ?? 0) : stockVersion + 1,
+  };
+}
+
+/**
+ * What an order writes into `products.stock_mark` when it moves a product's stock: on PostgreSQL
+ * its transaction's id (see Versions.stockHorizon), on SQLite the stock version its transaction
+ * is about to set (stockTransaction advances it before committing; writers take turns).
+ */
+export function stockMark(dialect: Dialect) {
+  return dialect === 'postgres'
+    ? sql<number>`pg_current_xact_id()::text::bigint`
+    : sql<number>`coalesce((select cast(value as integer) from settings where key = 'stock_version'), 0) + 1`;
 }
 
 /**

@@ -16,25 +16,61 @@ import {
   moveCategoryProducts,
   productSlugAndName,
   retireSku,
+  setProductsVisible,
+  softDeleteProduct,
   unlinkCategory,
   slugTaken,
   updateCategory,
   updateProduct,
   type ImageToStore,
 } from '../repositories/admin-catalog-repository.js';
-import { bumpCatalogVersion } from './catalog-service.js';
+import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from './catalog-service.js';
 import { notifyChange } from '../db/change-feed.js';
 import { describeStoredImage } from './image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 
 /**
+ * What an admin write changed, so each process does no more than it must (decision 019):
+ * - 'products': the write marked its products inside its transaction (markProductsChanged); every
+ *   process reads just them again.
+ * - 'settings': nothing the catalogue holds; pages are rendered anew (the version is in their key).
+ * - 'everything' (categories, or a write that cannot name its products): every process reloads
+ *   the whole catalogue, in the background, answering from the last one meanwhile.
+ */
+export type CatalogueChange = 'products' | 'settings' | 'everything';
+
+/**
  * Makes the storefront show the change at once: in this process, in every other one listening
  * (PostgreSQL notifications), and in any that missed the message at its next version check.
  */
-export async function catalogChanged(shop: ShopContext): Promise<void> {
-  await bumpCatalogVersion(shop.db);
+export async function catalogChanged(shop: ShopContext, change: CatalogueChange = 'everything'): Promise<void> {
+  if (change === 'everything') await markCatalogueReload(shop.db);
+  else if (change === 'settings') await bumpCatalogVersion(shop.db);
   shop.catalog.invalidate();
   if (shop.changes) await notifyChange(shop.db, shop.changes.channel, 'content');
+}
+
+/** Deletes a product (kept for orders, gone from the shop); false when there is none to delete. */
+export async function deleteProduct(shop: ShopContext, id: number): Promise<boolean> {
+  const deleted = await shop.db.transaction().execute(async (trx) => {
+    if (!(await softDeleteProduct(trx, id, new Date().toISOString()))) return false;
+    await markProductsChanged(trx, [id]);
+    return true;
+  });
+  if (deleted) await catalogChanged(shop, 'products');
+  return deleted;
+}
+
+/** Shows or hides products (at most a page of them, as the bulk schema allows); returns how many changed. */
+export async function setVisibility(shop: ShopContext, ids: readonly number[], visible: boolean): Promise<number> {
+  const unique = [...new Set(ids)];
+  const updated = await shop.db.transaction().execute(async (trx) => {
+    const n = await setProductsVisible(trx, unique, visible, new Date().toISOString());
+    if (n > 0) await markProductsChanged(trx, unique);
+    return n;
+  });
+  if (updated > 0) await catalogChanged(shop, 'products');
+  return updated;
 }
 
 /** Stored sizes for each picture; a base no product uses must be an upload whose files exist. */
@@ -83,9 +119,9 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
   try {
     savedId = await shop.db.transaction().execute(async (trx) => {
       if (owner && owner.id !== id && owner.deleted) await retireSku(trx, owner.id, input.sku);
-      if (id === undefined) return insertProduct(trx, input, slug, images, now);
-      await updateProduct(trx, id, input, slug, images, now);
-      return id;
+      const saved = id === undefined ? await insertProduct(trx, input, slug, images, now) : (await updateProduct(trx, id, input, slug, images, now), id);
+      await markProductsChanged(trx, [saved]);
+      return saved;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw skuTaken();
@@ -95,7 +131,7 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
       });
     throw err;
   }
-  await catalogChanged(shop);
+  await catalogChanged(shop, 'products');
   return savedId;
 }
 

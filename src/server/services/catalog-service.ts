@@ -3,36 +3,51 @@ import { LRUCache } from 'lru-cache';
 import { compressOnce, type KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
 import { toIso, type Dialect } from '../db/database.js';
-import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
-import { advanceStockVersion, incrementSetting, readVersions } from '../repositories/settings-repository.js';
-import { fallbackLanguage, type Language } from '../../shared/domain/languages.js';
+import {
+  loadChangedProducts,
+  loadFullDescription,
+  loadProducts,
+  loadStockLevels,
+  type ListedRow,
+  type ProductRecord,
+  type StockLevels,
+} from '../repositories/catalog-repository.js';
+import { advanceStockVersion, incrementSetting, readVersions, type Versions } from '../repositories/settings-repository.js';
+import { AppError } from '../errors.js';
+import type { Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
-import { queryCatalog } from '../../shared/domain/catalog-query.js';
+import { defaultSearchText, normalizeSearch, type CatalogFilter } from '../../shared/domain/catalog-query.js';
 import type { Product, ProductList, ProductQuery } from '../../shared/schemas/product.js';
+import { CatalogIndex, SlotSet, totalStock } from './catalog-index.js';
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
 const CONTENT_VERSION = 'catalog_version';
+/** The content version of the last write that every process follows by reloading the whole catalogue. */
+const RELOAD_VERSION = 'catalog_reload_version';
 
 type Localizable = 'name' | 'short_description' | 'full_description';
+type Texts = Partial<Record<`${Localizable}_${Language}`, string | null>>;
 
 /** The row's text in `lng`, falling back to English when that language was not entered. */
-function text(row: ProductRecord['row'], field: Localizable, lng: Language): string {
+function text(row: Texts, field: Localizable, lng: Language): string {
   const value = row[`${field}_${lng}`];
-  return value && value.trim() ? value : row[`${field}_en`];
+  return value && value.trim() ? value : (row[`${field}_en`] ?? '');
 }
 
-/** Turns a stored record into the API's product, in one language. */
-export function toProduct(rec: ProductRecord, lng: Language): Product {
-  const { row } = rec;
+/** The long descriptions, which only a product page shows (the catalogue does not keep them). */
+export type FullDescription = Pick<Texts, 'full_description_en' | 'full_description_ar' | 'full_description_fr' | 'full_description_de'>;
+
+/** Turns a stored record into the API's product, in one language; without `full`, its long description is empty. */
+export function toProduct(rec: ProductRecord, lng: Language, full?: FullDescription): Product {
+  const row: ListedRow = rec.row;
   const name = text(row, 'name', lng);
-  const stock = rec.variants.length ? rec.variants.reduce((s, v) => s + v.stock, 0) : row.stock;
   return {
     id: row.id,
     slug: row.slug,
     sku: row.sku,
     name,
     shortDescription: text(row, 'short_description', lng),
-    fullDescription: text(row, 'full_description', lng),
+    fullDescription: full ? text(full, 'full_description', lng) : '',
     price: row.price,
     discount: row.discount,
     offerEnd: toIso(row.offer_end),
@@ -51,21 +66,39 @@ export function toProduct(rec: ProductRecord, lng: Language): Product {
         alt: name,
       };
     }),
-    stock,
+    stock: totalStock(rec),
     variants: rec.variants,
     createdAt: toIso(row.created_at),
   };
 }
 
-/** The shop's default order: what can be bought first, then best sellers, then catalogue order. */
-function defaultOrder(a: Product, b: Product): number {
-  const stockA = a.stock > 0 ? 0 : 1;
-  const stockB = b.stock > 0 ? 0 : 1;
-  return stockA - stockB || b.saleCount - a.saleCount || a.id - b.id;
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** Marks the storefront's content as changed (settings): pages are rendered anew, the catalogue stays. */
+export const bumpCatalogVersion = (db: Q) => incrementSetting(db, CONTENT_VERSION);
+
+/**
+ * Marks these products as changed by an admin write, inside the write's transaction: every process
+ * reads just them again (decision 019). The version is bumped first, so its row lock orders
+ * concurrent writes: a process that sees version v has every mark up to v committed.
+ */
+export async function markProductsChanged(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
+  const version = await incrementSetting(trx, CONTENT_VERSION);
+  if (ids.length) await trx.updateTable('products').set({ changed_version: version }).where('id', 'in', ids).execute();
 }
 
-/** Marks the storefront's content as changed so every process reloads it (after an admin write). */
-export const bumpCatalogVersion = (db: Kysely<Database> | Transaction<Database>) => incrementSetting(db, CONTENT_VERSION);
+/** Marks a change every process follows by reloading the whole catalogue (categories, or a write it cannot name). */
+export async function markCatalogueReload(db: Kysely<Database>): Promise<void> {
+  // One transaction: a process must never see the new version without the reload it asks for.
+  await db.transaction().execute(async (trx) => {
+    const version = await incrementSetting(trx, CONTENT_VERSION);
+    await trx
+      .insertInto('settings')
+      .values({ key: RELOAD_VERSION, value: String(version) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version) }))
+      .execute();
+  });
+}
 
 /**
  * Runs a transaction that may change stock (an order, a cancellation) and, when `changed` says it
@@ -98,43 +131,65 @@ interface CachedAnswer {
   generations: number[];
 }
 
-/** One language's products in the default order, and by id. */
-interface LanguageView {
-  list: Product[];
-  byId: Map<number, Product>;
-}
-
-/** Best sellers are re-ranked this often (and whenever a product sells out or comes back). */
+/** Best sellers are re-ranked this often (and a product moves at once when it sells out or comes back). */
 const RANK_INTERVAL_MS = 10 * 60 * 1000;
+/** A failed load is tried again after this long, doubling up to the maximum, never on every request. */
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+/** Answered while the catalogue has never loaded and its last attempt failed (the storefront cannot serve). */
+export const catalogueUnavailable = () =>
+  new AppError(503, 'catalogue_unavailable', 'The shop cannot show its products right now. Please try again in a minute.');
+
+/** What health reports of the catalogue. */
+export type CatalogueHealth = 'ok' | 'unavailable';
 
 /**
- * The visible catalogue held in memory and queried with the shared rules (decision 002), with
- * stock kept apart from the rest (decision 008):
+ * The visible catalogue held in memory (decisions 002, 010, 019):
  *
- * - Texts, prices, pictures and categories change only through the admin. Each such write bumps
- *   `catalog_version` and, over PostgreSQL, notifies every process (db/change-feed.ts), which
- *   reloads at once; each process also checks the version every CHANGE_CHECK_MS (500 ms), so one
- *   that missed a notification, or runs on SQLite, catches up within a second.
- * - Stock and sale counts change with every order. An order bumps `stock_version` only; a process
- *   that sees it change re-reads the narrow stock columns and patches its products in place. The
- *   process that placed the order re-reads the products it touched at once.
+ * - Compact records (no long descriptions) in a `CatalogIndex`: a slot set per facet value and the
+ *   three sort orders, so an uncached filter, facet or deep page costs set intersections and one
+ *   walk, not a pass over every product. Products in a language are built only for what a page shows.
+ * - An admin write marks the products it changed with the content version (`markProductsChanged`)
+ *   and, over PostgreSQL, notifies every process (db/change-feed.ts). Each process also checks the
+ *   versions every CHANGE_CHECK_MS (500 ms) and reads just the marked products again; only a
+ *   category change (or a write that cannot name its products) reloads everything, and then in the
+ *   background while the last catalogue keeps answering.
+ * - An order marks the products whose stock it moved (`stock_mark`) and bumps `stock_version`; a
+ *   process that sees it move reads the narrow stock columns of just those products. The process
+ *   that placed the order re-reads the products it touched at once.
  * - Each product has a stock generation, raised whenever its stock changes. A kept listing answer
- *   remembers the generations of the products in it and is rebuilt only when one of them moved;
- *   pages remember what they show of stock (`shownStock`) and are re-rendered only when that moves.
- * - The default order (in stock first, then best sellers) is re-ranked when a product sells out or
- *   comes back, and otherwise every ten minutes, so a sale does not reshuffle every listing.
+ *   remembers the generations of the products in it and is rebuilt only when one of them moved.
+ * - The default order is re-ranked every ten minutes; a product that sells out or comes back moves
+ *   at once (its listings are answered anew).
+ * - A load that fails is tried again after a back-off (1 s doubling to 30 s), never on every
+ *   request; the last good catalogue keeps answering meanwhile, and with none, listings answer 503
+ *   and /api/health says `catalogue: 'unavailable'`.
+ *
+ * Every added, changed or removed record passes through `applyRecords`.
  */
 export class CatalogService {
-  private records: ProductRecord[] | null = null;
-  private recordsById = new Map<number, ProductRecord>();
+  /** What this process read from the database, counted (tests and logs): whole loads, product rows read back after writes and orders. */
+  readonly reads = { wholeLoads: 0, failedLoads: 0, changedProducts: 0, stockProducts: 0 };
+  private index: CatalogIndex | null = null;
   private version = -1;
   private stockVersion = -1;
+  private stockHorizon = 0;
   private checkedAt = 0;
   private rankedAt = 0;
-  private views = new Map<Language, LanguageView>();
   private generations = new Map<number, number>();
   private touched = new Set<number>();
   private refreshing: Promise<void> | null = null;
+  private reloading: Promise<void> | null = null;
+  /** This process wrote: the next read waits for everything, a whole reload included. */
+  private waitForChanges = false;
+  private failures = 0;
+  private retryAt = 0;
+  /** Each language's normalised search text, by slot, built when that language is first searched. */
+  private searchTexts = new Map<Language, Array<string | undefined>>();
+  private searches = new LRUCache<string, SlotSet>({ max: 256 });
+  /** Long descriptions of the products last shown on product pages. */
+  private descriptions = new LRUCache<number, FullDescription>({ max: 2000 });
   /** Serialised listing answers per language and normalised query, with their compressed forms. */
   private answers = new LRUCache<string, CachedAnswer>({
     max: 2000,
@@ -146,12 +201,18 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly checkIntervalMs = 500,
+    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void } = console,
   ) {}
 
-  /** Forgets the content; the next read reloads everything (after an admin write in this process). */
+  /** This process changed the content (an admin write): the next read waits until it shows. */
   invalidate(): void {
     this.checkedAt = 0;
-    this.version = -1;
+    this.waitForChanges = true;
+  }
+
+  /** Another process changed the content (a notification): check at the next read. */
+  changed(): void {
+    this.checkedAt = 0;
   }
 
   /** This process changed the stock of these products (an order, a cancellation): re-read them at once. */
@@ -159,57 +220,150 @@ export class CatalogService {
     for (const id of productIds) this.touched.add(id);
   }
 
-  private stale(now: number): boolean {
-    return !this.records || this.touched.size > 0 || now - this.checkedAt >= this.checkIntervalMs;
+  /** Starts loading now (at start), so the first shopper does not wait for it. */
+  warm(): void {
+    this.fresh().catch(() => undefined);
   }
 
-  private async fresh(): Promise<void> {
+  /** 'ok' when the catalogue can be served (loading it first if need be), else 'unavailable'. */
+  async health(): Promise<CatalogueHealth> {
+    try {
+      await this.fresh();
+      return 'ok';
+    } catch {
+      return 'unavailable';
+    }
+  }
+
+  private stale(now: number): boolean {
+    if (now < this.retryAt) return false;
+    return !this.index || this.touched.size > 0 || now - this.checkedAt >= this.checkIntervalMs;
+  }
+
+  private async fresh(): Promise<CatalogIndex> {
     while (this.stale(Date.now())) {
       this.refreshing ??= this.refresh().finally(() => {
         this.refreshing = null;
       });
       await this.refreshing;
     }
+    if (this.reloading && (!this.index || this.waitForChanges)) await this.reloading;
+    this.waitForChanges = false;
+    if (!this.index) throw catalogueUnavailable();
+    return this.index;
   }
 
+  private failed(err: unknown, what: string): void {
+    this.failures++;
+    const wait = Math.min(RETRY_MIN_MS * 2 ** (this.failures - 1), RETRY_MAX_MS);
+    this.retryAt = Date.now() + wait;
+    this.log.error(
+      { err },
+      `catalogue ${what} failed; ${this.index ? 'the last catalogue keeps answering' : 'listings answer 503'}; trying again in ${wait} ms`,
+    );
+  }
+
+  private succeeded(): void {
+    this.failures = 0;
+    this.retryAt = 0;
+  }
+
+  /** Never throws: a failure is logged and tried again after the back-off. */
   private async refresh(): Promise<void> {
     const now = Date.now();
-    if (!this.records || now - this.checkedAt >= this.checkIntervalMs) {
-      const { content, stock } = await readVersions(this.db, this.dialect);
-      this.checkedAt = now;
-      if (!this.records || content !== this.version) {
-        this.touched.clear();
-        const records = await loadProducts(this.db);
-        this.records = records;
-        this.recordsById = new Map(records.map((r) => [r.row.id, r]));
-        this.version = content;
-        this.stockVersion = stock;
-        this.views.clear();
-        this.answers.clear();
-        this.rankedAt = now;
-        return;
+    try {
+      if (!this.index || now - this.checkedAt >= this.checkIntervalMs) {
+        const versions = await readVersions(this.db, this.dialect);
+        this.checkedAt = now;
+        if (!this.index || versions.reload > this.version) {
+          this.reloading ??= this.reload(versions).finally(() => {
+            this.reloading = null;
+          });
+          // With a catalogue to answer from, shoppers are not kept waiting for a whole reload.
+          if (!this.index) await this.reloading;
+          return;
+        }
+        if (versions.content !== this.version && !this.reloading) {
+          const changes = await loadChangedProducts(this.db, this.version);
+          this.reads.changedProducts += changes.records.length + changes.removedIds.length;
+          this.applyRecords(changes.records, changes.removedIds);
+          this.version = versions.content;
+        }
+        if (versions.stock !== this.stockVersion && !this.reloading) {
+          // Only the products an order moved since the last read: never every product's stock.
+          const levels = await loadStockLevels(this.db, { since: this.stockHorizon });
+          this.reads.stockProducts += levels.products.length;
+          this.applyStock(levels);
+          this.stockVersion = versions.stock;
+          this.stockHorizon = versions.stockHorizon;
+        }
       }
-      if (stock !== this.stockVersion) {
+      if (this.touched.size) {
+        const ids = [...this.touched];
         this.touched.clear();
-        this.applyStock(await loadStockLevels(this.db), now);
-        this.stockVersion = stock;
+        this.applyStock(await loadStockLevels(this.db, ids));
       }
+      if (this.index && now - this.rankedAt >= RANK_INTERVAL_MS) this.rerank(now);
+      this.succeeded();
+    } catch (err) {
+      this.failed(err, 'check');
     }
-    if (this.touched.size) {
-      const ids = [...this.touched];
-      this.touched.clear();
-      this.applyStock(await loadStockLevels(this.db, ids), now);
-    }
-    if (now - this.rankedAt >= RANK_INTERVAL_MS) this.rerank(now);
   }
 
-  /** Patches stock and sale counts into the records and every language's products. */
-  private applyStock(levels: StockLevels, now: number): void {
+  /** Reads the whole catalogue; the versions were read first, so nothing written after them is missed. */
+  private async reload(versions: Versions): Promise<void> {
+    try {
+      const records = await loadProducts(this.db);
+      this.reads.wholeLoads++;
+      this.touched.clear();
+      this.index = new CatalogIndex(records);
+      this.version = versions.content;
+      this.stockVersion = versions.stock;
+      this.stockHorizon = versions.stockHorizon;
+      this.rankedAt = Date.now();
+      this.forgetDerived();
+      this.succeeded();
+    } catch (err) {
+      this.reads.failedLoads++;
+      this.failed(err, 'load');
+    }
+  }
+
+  /** Drops what was computed from the records: kept answers, searches, descriptions. */
+  private forgetDerived(): void {
+    this.answers.clear();
+    this.searches.clear();
+    this.searchTexts.clear();
+    this.descriptions.clear();
+  }
+
+  /**
+   * The one way a product record enters, changes in or leaves the catalogue after a load: an
+   * admin write read back by its mark. (A search index kept beside the catalogue is updated here.)
+   */
+  private applyRecords(changed: readonly ProductRecord[], removedIds: readonly number[]): void {
+    if (!this.index || (changed.length === 0 && removedIds.length === 0)) return;
+    this.index.apply(changed, removedIds);
+    for (const id of [...removedIds, ...changed.map((r) => r.row.id)]) {
+      this.generations.set(id, this.generation(id) + 1);
+      this.descriptions.delete(id);
+    }
+    // Membership and order of listings may have moved anywhere: kept answers and searches go.
+    this.answers.clear();
+    this.searches.clear();
+    this.searchTexts.clear();
+  }
+
+  /** Patches stock and sale counts into the records. */
+  private applyStock(levels: StockLevels): void {
+    const index = this.index;
+    if (!index) return;
     const variantStock = new Map(levels.variants.map((v) => [v.id, v.stock]));
     let flipped = false;
     for (const level of levels.products) {
-      const record = this.recordsById.get(level.id);
+      const record = index.get(level.id);
       if (!record) continue;
+      const before = totalStock(record);
       let changed = record.row.stock !== level.stock;
       for (const variant of record.variants) {
         const stock = variantStock.get(variant.id);
@@ -218,41 +372,28 @@ export class CatalogService {
           changed = true;
         }
       }
-      const before = totalStock(record);
       record.row.stock = level.stock;
       record.row.sale_count = level.sale_count;
       const after = totalStock(record);
       if (changed) this.generations.set(level.id, this.generation(level.id) + 1);
-      if (before > 0 !== after > 0) flipped = true;
-      for (const view of this.views.values()) {
-        const product = view.byId.get(level.id);
-        if (!product) continue;
-        product.stock = after;
-        product.saleCount = level.sale_count;
+      if (before > 0 !== after > 0) {
+        index.restock(level.id);
+        flipped = true;
       }
     }
-    if (flipped) this.rerank(now);
+    // A product that sold out or came back moved in the default order: kept answers go with the old one.
+    if (flipped) this.answers.clear();
   }
 
-  /** Re-sorts every language's list in the default order; kept answers go with the old order. */
+  /** Ranks best sellers again; kept answers go with the old order. */
   private rerank(now: number): void {
-    for (const view of this.views.values()) view.list.sort(defaultOrder);
+    this.index?.rerank();
     this.answers.clear();
     this.rankedAt = now;
   }
 
   private generation(id: number): number {
     return this.generations.get(id) ?? 0;
-  }
-
-  private view(lng: Language): LanguageView {
-    let view = this.views.get(lng);
-    if (!view) {
-      const list = (this.records ?? []).map((r) => toProduct(r, lng)).sort(defaultOrder);
-      view = { list, byId: new Map(list.map((p) => [p.id, p])) };
-      this.views.set(lng, view);
-    }
-    return view;
   }
 
   /** The content's version (checked every `checkIntervalMs`): it changes with every admin catalogue or settings write, never with an order. */
@@ -263,21 +404,28 @@ export class CatalogService {
 
   /** What a shopper is shown of each product's stock, as one comparable string (pages keep it). */
   async shownStockOf(ids: readonly number[]): Promise<string> {
-    await this.fresh();
-    const view = this.view(fallbackLanguage);
-    return ids.map((id) => String(shownStock(view.byId.get(id)?.stock ?? 0))).join(',');
+    const index = await this.fresh();
+    return ids.map((id) => String(shownStock(totalStockOf(index, id)))).join(',');
   }
 
-  /** Every visible product in `lng`, in the default order. */
-  async products(lng: Language): Promise<Product[]> {
-    await this.fresh();
-    return this.view(lng).list;
+  /** How many visible products there are. */
+  async size(): Promise<number> {
+    return (await this.fresh()).count;
   }
 
-  /** One visible product, or undefined. */
+  /** One visible product with its long description, or undefined. */
   async product(id: number, lng: Language): Promise<Product | undefined> {
-    await this.fresh();
-    return this.view(lng).byId.get(id);
+    const index = await this.fresh();
+    const record = index.get(id);
+    if (!record) return undefined;
+    let full = this.descriptions.get(id);
+    if (!full) {
+      const generation = this.generation(id);
+      full = (await loadFullDescription(this.db, id)) ?? {};
+      // Kept only if no write changed the product while it was read.
+      if (this.generation(id) === generation && index.get(id) === record) this.descriptions.set(id, full);
+    }
+    return toProduct(record, lng, full);
   }
 
   /**
@@ -314,21 +462,43 @@ export class CatalogService {
     return answer;
   }
 
-  /** Filters, facets, sorts and pages the catalogue as the listing asks. */
+  /** The products whose search text holds every term of `q` in `lng` (defaultSearchText, normalizeSearch). */
+  private searchSet(index: CatalogIndex, lng: Language, q: string | undefined): SlotSet | null {
+    const terms = q ? normalizeSearch(q).split(/\s+/).filter(Boolean) : [];
+    if (!terms.length) return null;
+    const key = `${lng}|${terms.join(' ')}`;
+    let set = this.searches.get(key);
+    if (set) return set;
+    let texts = this.searchTexts.get(lng);
+    if (!texts) this.searchTexts.set(lng, (texts = []));
+    set = new SlotSet(index.capacity);
+    for (let slot = 0; slot < index.capacity; slot++) {
+      const record = index.record(slot);
+      if (!record) continue;
+      let haystack = texts[slot];
+      if (haystack === undefined) texts[slot] = haystack = normalizeSearch(defaultSearchText(toProduct(record, lng)));
+      if (terms.every((t) => haystack.includes(t))) set.add(slot);
+    }
+    this.searches.set(key, set);
+    return set;
+  }
+
+  /** Filters, facets, sorts and pages the catalogue as the listing asks (the rules of queryCatalog). */
   async query(lng: Language, q: ProductQuery): Promise<ProductList> {
-    const all = await this.products(lng);
-    const answer = queryCatalog(all, {
-      filter: { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale, q: q.q },
-      sort: q.sort,
-      page: q.page,
-      pageSize: q.pageSize,
+    const index = await this.fresh();
+    const filter: CatalogFilter = { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale };
+    const search = this.searchSet(index, lng, q.q);
+    const { slots, total } = index.page(index.matching(filter, search), q.sort, q.page, q.pageSize);
+    // Listings show one picture and never the long description: leave them out of the answer.
+    const items = slots.map((slot) => {
+      const { fullDescription: _omit, images, ...summary } = toProduct(index.record(slot)!, lng);
+      return { ...summary, images: images.slice(0, 1) };
     });
-    // Listings show one picture and never the long description: leave the rest out of the answer.
-    return { ...answer, items: answer.items.map(({ fullDescription: _omit, images, ...summary }) => ({ ...summary, images: images.slice(0, 1) })) };
+    return { items, total, page: q.page, pageSize: q.pageSize, facets: index.facets(filter, search) };
   }
 }
 
-/** Units of a record: its variants' stock, or its own when it has none. */
-function totalStock(record: ProductRecord): number {
-  return record.variants.length ? record.variants.reduce((s, v) => s + v.stock, 0) : record.row.stock;
+function totalStockOf(index: CatalogIndex, id: number): number {
+  const record = index.get(id);
+  return record ? totalStock(record) : 0;
 }

@@ -130,7 +130,7 @@ export async function placeOrder(
           if (units > MAX_LINE_QUANTITY) throw quantityTooMany();
           requested.set(unitsKey, units);
           const same = lines.find((line) => line.productId === l.productId && line.variantId === sellable.variantId);
-          if (!(await takeStock(trx, sellable, l.quantity))) {
+          if (!(await takeStock(trx, opts.dialect, sellable, l.quantity))) {
             problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
             continue;
           }

@@ -37,7 +37,7 @@ export async function changeOrderStatus(
         const now = new Date().toISOString();
         // Given back before the move: if the move then finds the order moved meanwhile, the whole
         // transaction (this stock with it) rolls back.
-        const restocked = giveBack ? await restoreOrderStock(trx, orderId) : [];
+        const restocked = giveBack ? await restoreOrderStock(trx, dialect, orderId) : [];
         if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
           throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
         await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note, at: now });

@@ -86,7 +86,13 @@ function twoProcesses(setup: () => Promise<{ a: BuiltApp & { close(): Promise<vo
       },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const shown = (await on(a, { method: 'GET', url: `/api/products/${made.json<{ id: number }>().id}` })).json<{
+    // The other process hears of the new product within a second (decision 017; its catalogue
+    // loaded at start, so it is not read afresh at this request).
+    const productUrl = `/api/products/${made.json<{ id: number }>().id}`;
+    for (const started = Date.now(); Date.now() - started < 1_000; await new Promise((r) => setTimeout(r, 20))) {
+      if ((await on(a, { method: 'GET', url: productUrl })).statusCode === 200) break;
+    }
+    const shown = (await on(a, { method: 'GET', url: productUrl })).json<{
       images: Array<{ src: string; width: number; height: number }>;
     }>();
     expect(shown.images[0]).toMatchObject({ src: `${image.base}-800.webp`, width: 800, height: 640 });

@@ -34,6 +34,7 @@ export const apiErrorCodes = [
   'too_many_orders',
   'overloaded',
   'storage_unavailable',
+  'catalogue_unavailable',
   'internal',
 ] as const;
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
-import { getAdminProduct, listAdminProducts, productsForCsv, setProductsVisible, softDeleteProduct } from '../../repositories/admin-catalog-repository.js';
-import { catalogChanged, saveProduct } from '../../services/admin-catalog-service.js';
+import { getAdminProduct, listAdminProducts, productsForCsv } from '../../repositories/admin-catalog-repository.js';
+import { deleteProduct, saveProduct, setVisibility } from '../../services/admin-catalog-service.js';
 import { storeUpload } from '../../services/image-upload-service.js';
 import {
   adminBulkSchema,
@@ -73,15 +73,13 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await softDeleteProduct(app.shop.db, id, new Date().toISOString()))) throw notFound('product_not_found', 'This product does not exist.');
-    await catalogChanged(app.shop);
+    if (!(await deleteProduct(app.shop, id))) throw notFound('product_not_found', 'This product does not exist.');
     return reply.status(204).send();
   });
 
   app.post('/api/admin/products/bulk', { schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } }, async (request) => {
     const { ids, action } = request.body;
-    const updated = await setProductsVisible(app.shop.db, [...new Set(ids)], action === 'show', new Date().toISOString());
-    if (updated > 0) await catalogChanged(app.shop);
+    const updated = await setVisibility(app.shop, ids, action === 'show');
     return { updated };
   });
 

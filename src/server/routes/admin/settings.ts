@@ -12,7 +12,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/admin/settings', { schema: { body: adminSettingsSchema, response: { 200: adminSettingsSchema } } }, async (request) => {
     await saveShopSettings(db, request.body);
     // The shop's name, phone and delivery fees are on every page: rendered pages go too.
-    await catalogChanged(app.shop);
+    await catalogChanged(app.shop, 'settings');
     return loadShopSettings(db, config);
   });
 };

@@ -1,0 +1,446 @@
+// The catalogue at 100,000 products (issue 15, point 4): seeds synthetic products in the real
+// schema (both languages, categories, tags, pictures of the demo catalogue, variants for a share)
+// into a fresh SQLite database and a fresh PostgreSQL schema, starts the built shop on each and
+// prints time to first answer, RSS, and p50/p95 of listings, searches, suggestions and product
+// pages, each kept (the same request again) and not kept (a distinct request every time).
+// Usage: npm run bench:catalogue (builds first unless BENCH_BUILD=0). Needs TEST_DATABASE_URL or
+// postgres://postgres@127.0.0.1:5432/test for the PostgreSQL half (skipped when it does not answer).
+// Env: BENCH_PRODUCTS (100000), BENCH_SAMPLES (200 per line), BENCH_DATABASES (sqlite,postgres).
+// Prints figures and asserts nothing: machines here are shared and noisy.
+import { execSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Sqlite from 'better-sqlite3';
+import pg from 'pg';
+import { waitFor } from './wait-for.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const samples = Number(process.env.BENCH_SAMPLES ?? 200);
+const databases = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const startLimitMs = 120_000;
+
+if (process.env.BENCH_BUILD !== '0') execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+
+// Synthetic catalogue -----------------------------------------------------------------------------
+
+/** A small deterministic generator, so both databases get the same catalogue. */
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const scents = [
+  ['Lavender', 'لافندر'],
+  ['Rose', 'ورد'],
+  ['Jasmine', 'ياسمين'],
+  ['Oud', 'عود'],
+  ['Amber', 'عنبر'],
+  ['Sandalwood', 'صندل'],
+  ['Vanilla', 'فانيليا'],
+  ['Musk', 'مسك'],
+  ['Cedar', 'أرز'],
+  ['Bergamot', 'برغموت'],
+  ['Lemon', 'ليمون'],
+  ['Orange Blossom', 'زهر البرتقال'],
+  ['Mint', 'نعناع'],
+  ['Eucalyptus', 'كافور'],
+  ['Patchouli', 'باتشولي'],
+  ['Frankincense', 'لبان'],
+  ['Cinnamon', 'قرفة'],
+  ['Coffee', 'قهوة'],
+  ['Fig', 'تين'],
+  ['Gardenia', 'جاردينيا'],
+  ['Lily', 'زنبق'],
+  ['Neroli', 'نيرولي'],
+  ['Saffron', 'زعفران'],
+  ['Cardamom', 'هيل'],
+  ['Rosemary', 'إكليل الجبل'],
+  ['Tea Tree', 'شجرة الشاي'],
+];
+const moods = [
+  ['Calm', 'هادئ'],
+  ['Royal', 'ملكي'],
+  ['Fresh', 'منعش'],
+  ['Velvet', 'مخملي'],
+  ['Golden', 'ذهبي'],
+  ['Desert', 'صحراوي'],
+  ['Nile', 'نيلي'],
+  ['Garden', 'حديقة'],
+  ['Midnight', 'منتصف الليل'],
+  ['Morning', 'صباحي'],
+  ['Warm', 'دافئ'],
+  ['Pure', 'نقي'],
+];
+const kinds = {
+  'essential-oils': ['Essential Oil', 'زيت عطري'],
+  'water-fresheners': ['Water Freshener', 'معطر مائي'],
+  'scented-candles': ['Scented Candle', 'شمعة معطرة'],
+  'aroma-diffusers': ['Reed Diffuser', 'فواحة أعواد'],
+  'air-purifiers': ['Air Purifier', 'جهاز تنقية هواء'],
+};
+const tagWords = [
+  'relaxing',
+  'sleep',
+  'floral',
+  'fresh',
+  'energising',
+  'focus',
+  'woody',
+  'citrus',
+  'spicy',
+  'sweet',
+  'bestseller',
+  'gift',
+  'oriental',
+  'herbal',
+];
+const colours = ['amber', 'ivory', 'sage', 'rose', 'charcoal'];
+const syllables = ['ka', 'lo', 'mi', 'ra', 'zen', 'tu', 'vi', 'sha', 'nor', 'el', 'qu', 'ib', 'dor', 'fa', 'yu', 'mar', 'sel', 'tho', 'ga', 'rin'];
+/** Words that name a handful of products each: what a rare-word search looks for. */
+const rareWords = Array.from({ length: 20_000 }, (_, i) => {
+  let n = i;
+  let w = '';
+  do {
+    w += syllables[n % syllables.length];
+    n = Math.floor(n / syllables.length);
+  } while (n > 0);
+  return `${w}${syllables[(i * 7) % syllables.length]}x`;
+});
+
+function* syntheticProducts(count, categories) {
+  const next = random(15);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const slugs = Object.keys(kinds).filter((s) => categories.has(s));
+  for (let i = 1; i <= count; i++) {
+    const category = pick(slugs);
+    const [kindEn, kindAr] = kinds[category];
+    const [scentEn, scentAr] = pick(scents);
+    const [scent2En, scent2Ar] = pick(scents);
+    const [moodEn, moodAr] = pick(moods);
+    const rare = rareWords[i % rareWords.length];
+    const nameEn = `${moodEn} ${scentEn} ${kindEn}`;
+    const nameAr = `${kindAr} ${scentAr} ${moodAr}`;
+    const tags = [...new Set([pick(tagWords), pick(tagWords), ...(next() < 0.3 ? [pick(tagWords)] : [])])];
+    const cats = [category, ...(next() < 0.1 ? [pick(slugs)] : [])];
+    let variants = [];
+    if (next() < 0.4) {
+      if (category === 'essential-oils')
+        variants = ['10ml', '30ml', '100ml'].map((size, k) => ({
+          color: null,
+          size,
+          stock: Math.floor(next() * 30),
+          price: k ? Math.round(9500 * (k + 1.5)) : null,
+        }));
+      else if (category === 'scented-candles' || category === 'aroma-diffusers')
+        variants = colours.filter(() => next() < 0.5).map((color) => ({ color, size: null, stock: Math.floor(next() * 20), price: null }));
+    }
+    yield {
+      id: i,
+      slug: `${nameEn.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${i}`,
+      sku: `SYN-${String(i).padStart(6, '0')}`,
+      name_en: nameEn,
+      name_ar: nameAr,
+      short_description_en: `${scentEn} with a touch of ${scent2En.toLowerCase()}, inspired by ${rare}. A ${moodEn.toLowerCase()} note for every room.`,
+      short_description_ar: `${scentAr} مع لمسة من ${scent2Ar}، مستوحى من ${rare}. لمسة ${moodAr} لكل غرفة.`,
+      full_description_en: `${nameEn}: ${scentEn.toLowerCase()} at the heart, ${scent2En.toLowerCase()} underneath. Made in Egypt from natural oils, it fills a room for hours without smoke or soot. Keep away from children and direct sunlight. Batch ${i}.`,
+      full_description_ar: `${nameAr}: ${scentAr} في القلب و${scent2Ar} في القاعدة. صنع في مصر من زيوت طبيعية، يعطر الغرفة لساعات دون دخان. يحفظ بعيدا عن الأطفال وأشعة الشمس. دفعة ${i}.`,
+      price: 5000 + Math.floor(next() * 200) * 500,
+      discount: next() < 0.2 ? pick([10, 15, 20, 25, 30]) : 0,
+      is_new: next() < 0.1 ? 1 : 0,
+      rating: Math.round((3 + next() * 2) * 10) / 10,
+      sale_count: Math.floor(next() * 500),
+      stock: variants.length ? 0 : next() < 0.05 ? 0 : Math.floor(next() * 80),
+      tags,
+      cats: [...new Set(cats)],
+      variants,
+      pictures: next() < 0.5 ? 1 : 2,
+    };
+  }
+}
+
+/** Rows of products, their links, pictures and variants, in batches of `size` products. */
+function* batches(count, categories, pictures, size) {
+  let batch = null;
+  const now = new Date();
+  let variantId = 0;
+  let imageId = 0;
+  for (const p of syntheticProducts(count, categories)) {
+    batch ??= { products: [], cats: [], tags: [], images: [], variants: [] };
+    const created = new Date(now.getTime() - (count - p.id) * 60_000).toISOString();
+    const { tags, cats, variants, pictures: n, id, ...columns } = p;
+    batch.products.push({ id: id + 100_000, ...columns, visible: 1, created_at: created, updated_at: created });
+    for (const c of cats) batch.cats.push({ product_id: id + 100_000, category_id: categories.get(c) });
+    for (const tag of tags) batch.tags.push({ product_id: id + 100_000, tag });
+    for (let k = 0; k < n; k++) {
+      const img = pictures[(id + k) % pictures.length];
+      batch.images.push({ id: ++imageId + 1_000_000, product_id: id + 100_000, position: k, ...img });
+    }
+    for (const v of variants) batch.variants.push({ id: ++variantId + 1_000_000, product_id: id + 100_000, ...v });
+    if (batch.products.length >= size) {
+      yield batch;
+      batch = null;
+    }
+  }
+  if (batch) yield batch;
+}
+
+const tables = [
+  ['products', 'products'],
+  ['product_categories', 'cats'],
+  ['product_tags', 'tags'],
+  ['product_images', 'images'],
+  ['product_variants', 'variants'],
+];
+
+async function seedSqlite(file) {
+  const db = new Sqlite(file);
+  db.pragma('journal_mode = WAL');
+  const categories = new Map(
+    db
+      .prepare('select slug, id from categories')
+      .all()
+      .map((r) => [r.slug, r.id]),
+  );
+  const pictures = db.prepare('select distinct base, widths, width, height from product_images').all();
+  const insert = {};
+  const seed = db.transaction(() => {
+    for (const batch of batches(productCount, categories, pictures, 5000)) {
+      for (const [table, key] of tables) {
+        for (const row of batch[key]) {
+          const cols = Object.keys(row);
+          const sig = `${table}:${cols.join(',')}`;
+          insert[sig] ??= db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map((c) => '@' + c).join(',')})`);
+          insert[sig].run(row);
+        }
+      }
+    }
+  });
+  seed();
+  db.close();
+}
+
+async function seedPostgres(schema) {
+  const client = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+  await client.connect();
+  const categories = new Map((await client.query('select slug, id from categories')).rows.map((r) => [r.slug, r.id]));
+  const pictures = (await client.query('select distinct base, widths, width, height from product_images')).rows;
+  await client.query('begin');
+  for (const batch of batches(productCount, categories, pictures, 1000)) {
+    for (const [table, key] of tables) {
+      const rows = batch[key];
+      if (!rows.length) continue;
+      const cols = Object.keys(rows[0]);
+      const values = [];
+      const tuples = rows.map((row) => `(${cols.map((c) => (values.push(row[c] ?? null), `$${values.length}`)).join(',')})`);
+      await client.query(`insert into ${table} (${cols.join(',')}) values ${tuples.join(',')}`, values);
+    }
+  }
+  for (const table of ['products', 'product_images', 'product_variants'])
+    await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
+  await client.query('commit');
+  await client.query('analyze');
+  await client.end();
+}
+
+// Measuring --------------------------------------------------------------------------------------
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+function start(env, dataDir) {
+  return spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
+    env: {
+      ...process.env,
+      ...env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      IMAGE_DIR: path.join(root, 'data/test-images'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      RATE_LIMIT_SCALE: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Time until `url` first answers 200, from `since`. */
+async function firstAnswer(url, since) {
+  while (Date.now() - since < startLimitMs) {
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.ok) return Date.now() - since;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`${url} did not answer within ${startLimitMs / 1000} s`);
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** p50/p95 in ms of GET `urlOf(i)` for i < samples, one at a time; null when the route is missing. */
+async function timed(origin, urlOf, n = samples) {
+  const times = [];
+  const failed = new Map();
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(origin + urlOf(i), { headers: { 'accept-encoding': 'br' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+    // No such route yet (the suggest endpoint comes with the search work): 404, or 400 from /api/products/:id.
+    if ((res.status === 404 || res.status === 400) && i === 0) return null;
+    if (res.status >= 400) failed.set(res.status, (failed.get(res.status) ?? 0) + 1);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p95: pct(times, 95), failed };
+}
+
+const lines = [];
+function report(db, what, result, target) {
+  const fig = result ? `p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms` : 'n/a (no such route)'.padEnd(32);
+  const verdict = !result || !target ? '' : result.p95 <= target ? `  (target ${target} ms: met)` : `  (target ${target} ms: MISSED)`;
+  const errors = result?.failed.size ? `  [answered ${[...result.failed].map(([status, n]) => `${n}x ${status}`).join(', ')}]` : '';
+  const line = `${db.padEnd(9)} ${what.padEnd(44)} ${fig}${verdict}${errors}`;
+  lines.push(line);
+  console.log(line);
+}
+
+async function measure(db, origin, child) {
+  const total = (await (await fetch(`${origin}/api/products?pageSize=1`)).json()).total;
+  const lastPage = Math.ceil(total / 16);
+  const ids = Array.from({ length: samples * 2 }, (_, i) => 100_001 + ((i * 7919) % productCount));
+  const cats = Object.keys(kinds);
+  const sorts = ['default', 'priceLowToHigh', 'priceHighToLow'];
+  // What is timed first: the kept answers (the same request again), then distinct ones.
+  await fetch(`${origin}/api/products`);
+  report(db, 'default listing, kept', await timed(origin, () => '/api/products'), 20);
+  report(db, 'default listing, not kept (page 2..)', await timed(origin, (i) => `/api/products?page=${i + 2}`), 20);
+  const cts = (i) => `/api/products?category=${cats[i % cats.length]}&tag=${tagWords[Math.floor(i / cats.length) % tagWords.length]}&sort=${sorts[i % 3]}`;
+  await fetch(origin + cts(0));
+  report(db, 'category+tag+sort, kept', await timed(origin, () => cts(0)), 20);
+  report(db, 'category+tag+sort, not kept', await timed(origin, (i) => `${cts(i)}&page=${1 + Math.floor(i / 70)}`), 20);
+  report(
+    db,
+    'colour/size filter, not kept',
+    await timed(origin, (i) => `/api/products?${i % 2 ? 'color=' + colours[i % 5] : 'size=30ml'}&sort=${sorts[i % 3]}&page=${1 + (i % 40)}`),
+    20,
+  );
+  report(db, `deep page (near ${lastPage}), not kept`, await timed(origin, (i) => `/api/products?page=${lastPage - i}`), 20);
+  report(db, 'search common word "lavender", kept', await timed(origin, () => '/api/products?q=lavender'), 30);
+  report(
+    db,
+    'search common word, not kept',
+    await timed(origin, (i) => `/api/products?q=${encodeURIComponent(scents[i % scents.length][i % 2].toLowerCase())}&page=${1 + Math.floor(i / 26)}`),
+    30,
+  );
+  report(db, 'search rare word, not kept', await timed(origin, (i) => `/api/products?q=${rareWords[(i * 37) % rareWords.length]}`), 30);
+  const typos = ['lavendar', 'sandalwod', 'jasmin', 'vanila', 'bergamott', 'eucaliptus', 'patchouly', 'cinamon', 'saffran', 'rosmary', 'لافندير', 'ياسمبن'];
+  report(
+    db,
+    'search typo, not kept',
+    await timed(origin, (i) => `/api/products?q=${encodeURIComponent(typos[i % typos.length])}&page=${1 + Math.floor(i / typos.length)}`),
+    30,
+  );
+  const prefixes = ['la', 'lav', 'ros', 'jas', 'san', 'oud', 'van', 'ber', 'لاف', 'ورد', 'عو', 'مس'];
+  report(
+    db,
+    'suggestions, not kept',
+    await timed(
+      origin,
+      (i) => `/api/products/suggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}${i >= prefixes.length ? `&lng=${['en', 'ar', 'fr'][i % 3]}` : ''}`,
+    ),
+    30,
+  );
+  report(db, 'product API (/api/products/:id), not kept', await timed(origin, (i) => `/api/products/${ids[i]}`), 20);
+  report(db, 'product page (server-rendered), not kept', await timed(origin, (i) => `/product/${ids[samples + i]}`, Math.min(samples, 100)), 20);
+  const mem = rssMb(child.pid);
+  const line = `${db.padEnd(9)} RSS after measuring: ${mem.rss} MB (peak ${mem.peak} MB)  [target < 1024 MB: ${mem.peak < 1024 ? 'met' : 'MISSED'}]`;
+  lines.push(line);
+  console.log(line);
+}
+
+async function run(db) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-bench-catalogue-'));
+  const port = 7900 + Math.floor(Math.random() * 90);
+  const origin = `http://127.0.0.1:${port}`;
+  const schema = `bench_catalogue_${crypto.randomBytes(4).toString('hex')}`;
+  const env = db === 'postgres' ? { DATABASE_URL: pgUrl, PG_SCHEMA: schema, PORT: String(port) } : { PORT: String(port) };
+  let child = null;
+  try {
+    // First start: migrations, settings and the demo catalogue (whose pictures the products share).
+    child = start(env, dataDir);
+    await waitFor(`${origin}/api/health`);
+    await stop(child);
+    child = null;
+    let t = Date.now();
+    if (db === 'postgres') await seedPostgres(schema);
+    else await seedSqlite(path.join(dataDir, 'shop.sqlite'));
+    console.log(`${db.padEnd(9)} seeded ${productCount} products in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    t = Date.now();
+    child = start(env, dataDir);
+    const first = await firstAnswer(`${origin}/api/products`, t);
+    const mem = rssMb(child.pid);
+    const line = `${db.padEnd(9)} first listing answered ${(first / 1000).toFixed(2)} s after start  [target < 10 s: ${first < 10_000 ? 'met' : 'MISSED'}]; RSS then ${mem.rss} MB`;
+    lines.push(line);
+    console.log(line);
+    const health = await fetch(`${origin}/api/health`);
+    console.log(`${db.padEnd(9)} /api/health ${health.status} ${await health.text()}`);
+    await measure(db, origin, child);
+  } finally {
+    if (child) await stop(child);
+    if (db === 'postgres') {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+for (const db of databases) {
+  if (db === 'postgres') {
+    const probe = new pg.Client({ connectionString: pgUrl });
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    if (!up) {
+      console.log(`postgres  skipped: ${pgUrl} does not answer`);
+      continue;
+    }
+    await probe.end();
+  }
+  try {
+    await run(db);
+  } catch (err) {
+    const line = `${db.padEnd(9)} FAILED: ${err instanceof Error ? err.message : String(err)}`;
+    lines.push(line);
+    console.log(line);
+  }
+}
+console.log(`\nSummary (${productCount} products, ${samples} requests a line, one at a time):\n${lines.join('\n')}`);
