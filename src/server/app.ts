@@ -21,6 +21,7 @@ import pictures from './plugins/pictures.js';
 import staticFiles from './plugins/static.js';
 import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
+import { SearchStats } from './services/search-stats.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     db: db.db,
     dialect: db.dialect,
     catalog: new CatalogService(db.db, db.dialect, config.changeCheckMs),
+    searchStats: new SearchStats(db.db, (err) => app.log.error({ err }, 'search statistics were not saved; kept for the next flush')),
     redis,
     attempts,
     secret,
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.invalidate() });
   app.addHook('onClose', async () => {
     await shop.changes?.close();
+    await shop.searchStats.close();
     await pictureStore.close?.();
     if (redis) await closeRedis(redis);
     await db.close();

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-attempt-limits.js';
 import * as m007 from './migrations/007-order-search-and-daily-totals.js';
 import * as m008 from './migrations/008-stored-files.js';
 import * as m009 from './migrations/009-stock-version-sequence.js';
+import * as m010 from './migrations/010-search-stats.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '007-order-search-and-daily-totals': m007,
   '008-stored-files': m008,
   '009-stock-version-sequence': m009,
+  '010-search-stats': m010,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

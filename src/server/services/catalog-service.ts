@@ -3,12 +3,14 @@ import { LRUCache } from 'lru-cache';
 import { compressOnce, type KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
 import { toIso, type Dialect } from '../db/database.js';
-import { loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
+import { loadCategoryNames, loadProducts, loadStockLevels, type ProductRecord, type StockLevels } from '../repositories/catalog-repository.js';
 import { advanceStockVersion, incrementSetting, readVersions } from '../repositories/settings-repository.js';
-import { fallbackLanguage, type Language } from '../../shared/domain/languages.js';
+import { fallbackLanguage, languages, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
 import { queryCatalog } from '../../shared/domain/catalog-query.js';
-import type { Product, ProductList, ProductQuery } from '../../shared/schemas/product.js';
+import { MIN_SUGGEST_LENGTH, searchKey } from '../../shared/domain/search-text.js';
+import type { Product, ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
+import { ProductSearch, searchableProduct, type LocalNames } from '../search/product-search.js';
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
 const CONTENT_VERSION = 'catalog_version';
@@ -92,6 +94,8 @@ export async function stockTransaction<T>(
 /** A listing answer kept between requests, with the stock generation of each product it shows. */
 interface CachedAnswer {
   json: string;
+  /** Products the answer found in all (what search statistics count). */
+  total: number;
   br?: Buffer;
   gzip?: Buffer;
   ids: number[];
@@ -102,6 +106,29 @@ interface CachedAnswer {
 interface LanguageView {
   list: Product[];
   byId: Map<number, Product>;
+}
+
+/** Search-as-you-type answers kept per language and normalised query, with the stock generations they show. */
+interface CachedSuggestions {
+  items: ProductSummary[];
+  generations: number[];
+}
+
+/** Suggestions a search box shows under the query. */
+const SUGGESTIONS = 6;
+
+/** The search index over the loaded records, and the suggestions it gave (both replaced on a full reload). */
+interface SearchState {
+  index: ProductSearch;
+  suggestions: LRUCache<string, CachedSuggestions>;
+}
+
+/** An index over these records (decision 018), with an empty suggestion cache. */
+function searchState(records: readonly ProductRecord[], categories: Awaited<ReturnType<typeof loadCategoryNames>>): SearchState {
+  const names = new Map(
+    categories.map((c) => [c.slug, Object.fromEntries(languages.map((lng) => [lng, c[`name_${lng}`]?.trim() || c.name_en])) as LocalNames]),
+  );
+  return { index: ProductSearch.build(records.map(searchableProduct), names), suggestions: new LRUCache({ max: 5000 }) };
 }
 
 /** Best sellers are re-ranked this often (and whenever a product sells out or comes back). */
@@ -135,6 +162,7 @@ export class CatalogService {
   private generations = new Map<number, number>();
   private touched = new Set<number>();
   private refreshing: Promise<void> | null = null;
+  private search: SearchState | null = null;
   /** Serialised listing answers per language and normalised query, with their compressed forms. */
   private answers = new LRUCache<string, CachedAnswer>({
     max: 2000,
@@ -179,7 +207,8 @@ export class CatalogService {
       this.checkedAt = now;
       if (!this.records || content !== this.version) {
         this.touched.clear();
-        const records = await loadProducts(this.db);
+        const [records, categories] = await Promise.all([loadProducts(this.db), loadCategoryNames(this.db)]);
+        this.search = searchState(records, categories);
         this.records = records;
         this.recordsById = new Map(records.map((r) => [r.row.id, r]));
         this.version = content;
@@ -241,6 +270,55 @@ export class CatalogService {
     this.rankedAt = now;
   }
 
+  /**
+   * Brings the search index up to date with products reloaded one at a time (texts, categories or
+   * tags changed, or the product was hidden or deleted), without rebuilding it. Whoever replaces a
+   * record in `records` calls this with the new records and the ids that are no longer visible.
+   */
+  reindexProducts(changed: Iterable<ProductRecord>, removedIds: Iterable<number> = []): void {
+    if (!this.search) return;
+    for (const record of changed) this.search.index.upsert(searchableProduct(record));
+    for (const id of removedIds) this.search.index.remove(id);
+    this.search.suggestions.clear();
+  }
+
+  /** True when the product can be bought now (search ranks these first at equal relevance). */
+  private readonly inStock = (id: number): boolean => {
+    const record = this.recordsById.get(id);
+    return record !== undefined && totalStock(record) > 0;
+  };
+
+  /** The visible products matching a text query, as ranks (0 is best) for `queryCatalog`; undefined when the query has nothing to search by. */
+  private searchRanks(text: string | undefined): Map<number, number> | undefined {
+    if (!text || !searchKey(text) || !this.search) return undefined;
+    return new Map(this.search.index.search(text, this.inStock).map((hit, i) => [hit.id, i]));
+  }
+
+  /**
+   * Up to six products for a search box, best first, in `lng` and in the listing's shape, for
+   * queries of two or more letters. Kept per language and normalised query until the catalogue
+   * changes or the stock of a product shown moves.
+   */
+  async suggest(lng: Language, text: string): Promise<ProductSummary[]> {
+    const key = searchKey(text);
+    if (key.replace(/ /g, '').length < MIN_SUGGEST_LENGTH) return [];
+    await this.fresh();
+    const state = this.search;
+    if (!state) return [];
+    const cacheKey = `${lng}|${key}`;
+    const hit = state.suggestions.get(cacheKey);
+    if (hit && hit.items.every((p, i) => this.generation(p.id) === hit.generations[i])) return hit.items;
+    const view = this.view(lng);
+    const items: ProductSummary[] = [];
+    for (const { id } of state.index.search(text, this.inStock)) {
+      const product = view.byId.get(id);
+      if (product) items.push(summary(product));
+      if (items.length === SUGGESTIONS) break;
+    }
+    state.suggestions.set(cacheKey, { items, generations: items.map((p) => this.generation(p.id)) });
+    return items;
+  }
+
   private generation(id: number): number {
     return this.generations.get(id) ?? 0;
   }
@@ -284,10 +362,10 @@ export class CatalogService {
    * The listing answer as the browser takes it: brotli or gzip bytes compressed once per kept
    * answer (a popular listing then costs no compression per request), or the JSON text.
    */
-  async queryEncoded(lng: Language, q: ProductQuery, encoding: KeptEncoding | null): Promise<{ body: string | Buffer; encoding: KeptEncoding | null }> {
-    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
+  async queryEncoded(lng: Language, q: ProductQuery, encoding: KeptEncoding | null): Promise<{ body: string | Buffer; encoding: KeptEncoding | null; total: number }> {
+    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${searchKey(q.q ?? '')}|${q.sort}|${q.page}|${q.pageSize}`;
     const answer = await this.cachedAnswer(key, lng, q);
-    if (!encoding) return { body: answer.json, encoding: null };
+    if (!encoding) return { body: answer.json, encoding: null, total: answer.total };
     let bytes = answer[encoding];
     if (!bytes) {
       bytes = compressOnce(answer.json, encoding);
@@ -295,7 +373,7 @@ export class CatalogService {
       // Counted again with its new bytes, so the cache's byte bound holds.
       if (this.answers.get(key) === answer) this.answers.set(key, answer);
     }
-    return { body: bytes, encoding };
+    return { body: bytes, encoding, total: answer.total };
   }
 
   /**
@@ -309,23 +387,33 @@ export class CatalogService {
     if (hit && hit.ids.every((id, i) => this.generation(id) === hit.generations[i])) return hit;
     const list = await this.query(lng, q);
     const ids = list.items.map((p) => p.id);
-    const answer: CachedAnswer = { json: JSON.stringify(list), ids, generations: ids.map((id) => this.generation(id)) };
+    const answer: CachedAnswer = { json: JSON.stringify(list), total: list.total, ids, generations: ids.map((id) => this.generation(id)) };
     this.answers.set(key, answer);
     return answer;
   }
 
-  /** Filters, facets, sorts and pages the catalogue as the listing asks. */
+  /**
+   * Filters, facets, sorts and pages the catalogue as the listing asks. A text query is answered
+   * by the search index; a search that finds nothing offers the closest names (`didYouMean`).
+   */
   async query(lng: Language, q: ProductQuery): Promise<ProductList> {
     const all = await this.products(lng);
+    const ranks = this.searchRanks(q.q);
     const answer = queryCatalog(all, {
-      filter: { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale, q: q.q },
+      filter: { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale, ranks },
       sort: q.sort,
       page: q.page,
       pageSize: q.pageSize,
     });
-    // Listings show one picture and never the long description: leave the rest out of the answer.
-    return { ...answer, items: answer.items.map(({ fullDescription: _omit, images, ...summary }) => ({ ...summary, images: images.slice(0, 1) })) };
+    const list: ProductList = { ...answer, items: answer.items.map(summary) };
+    if (ranks && answer.total === 0 && q.q && this.search) list.didYouMean = this.search.index.closestNames(q.q, lng);
+    return list;
   }
+}
+
+/** A product as listings show it: one picture and no long description (its page has both). */
+function summary({ fullDescription: _omit, images, ...rest }: Product): ProductSummary {
+  return { ...rest, images: images.slice(0, 1) };
 }
 
 /** Units of a record: its variants' stock, or its own when it has none. */
