@@ -28,21 +28,56 @@ function rng(seed) {
 }
 
 const scents = [
-  ['Lavender', 'اللافندر'], ['Peppermint', 'النعناع'], ['Oud', 'العود'], ['Amber', 'العنبر'], ['Jasmine', 'الياسمين'],
-  ['Sandalwood', 'الصندل'], ['Rose', 'الورد'], ['Musk', 'المسك'], ['Vanilla', 'الفانيليا'], ['Cedar', 'الأرز'],
-  ['Eucalyptus', 'الكافور'], ['Lemongrass', 'حشيشة الليمون'], ['Orange Blossom', 'زهر البرتقال'], ['Frankincense', 'اللبان'],
-  ['Fig', 'التين'], ['Cinnamon', 'القرفة'], ['Sea Salt', 'ملح البحر'], ['Tea Tree', 'شجرة الشاي'], ['Bergamot', 'البرغموت'],
-  ['Patchouli', 'الباتشولي'], ['Neroli', 'النيرولي'], ['Geranium', 'العتر'], ['Lotus', 'اللوتس'], ['Cotton', 'القطن'],
+  ['Lavender', 'اللافندر'],
+  ['Peppermint', 'النعناع'],
+  ['Oud', 'العود'],
+  ['Amber', 'العنبر'],
+  ['Jasmine', 'الياسمين'],
+  ['Sandalwood', 'الصندل'],
+  ['Rose', 'الورد'],
+  ['Musk', 'المسك'],
+  ['Vanilla', 'الفانيليا'],
+  ['Cedar', 'الأرز'],
+  ['Eucalyptus', 'الكافور'],
+  ['Lemongrass', 'حشيشة الليمون'],
+  ['Orange Blossom', 'زهر البرتقال'],
+  ['Frankincense', 'اللبان'],
+  ['Fig', 'التين'],
+  ['Cinnamon', 'القرفة'],
+  ['Sea Salt', 'ملح البحر'],
+  ['Tea Tree', 'شجرة الشاي'],
+  ['Bergamot', 'البرغموت'],
+  ['Patchouli', 'الباتشولي'],
+  ['Neroli', 'النيرولي'],
+  ['Geranium', 'العتر'],
+  ['Lotus', 'اللوتس'],
+  ['Cotton', 'القطن'],
 ];
 const kinds = [
-  ['Essential Oil', 'زيت عطري', 'essential-oils'], ['Soy Candle', 'شمعة صويا', 'scented-candles'], ['Pillar Candle', 'شمعة عمودية', 'scented-candles'],
-  ['Room Spray', 'معطر غرف', 'water-fresheners'], ['Linen Mist', 'رذاذ مفارش', 'water-fresheners'], ['Reed Diffuser', 'معطر أعواد', 'aroma-diffusers'],
-  ['Ultrasonic Diffuser', 'جهاز نشر عطور', 'aroma-diffusers'], ['Air Purifier', 'جهاز تنقية هواء', 'air-purifiers'], ['Car Freshener', 'معطر سيارة', 'water-fresheners'],
+  ['Essential Oil', 'زيت عطري', 'essential-oils'],
+  ['Soy Candle', 'شمعة صويا', 'scented-candles'],
+  ['Pillar Candle', 'شمعة عمودية', 'scented-candles'],
+  ['Room Spray', 'معطر غرف', 'water-fresheners'],
+  ['Linen Mist', 'رذاذ مفارش', 'water-fresheners'],
+  ['Reed Diffuser', 'معطر أعواد', 'aroma-diffusers'],
+  ['Ultrasonic Diffuser', 'جهاز نشر عطور', 'aroma-diffusers'],
+  ['Air Purifier', 'جهاز تنقية هواء', 'air-purifiers'],
+  ['Car Freshener', 'معطر سيارة', 'water-fresheners'],
 ];
-const styles = [['Classic', 'كلاسيك'], ['Nile', 'النيل'], ['Cairo Nights', 'ليالي القاهرة'], ['Garden', 'الحديقة'], ['Royal', 'ملكي'], ['Desert', 'الصحراء'], ['Mini', 'صغير'], ['Deluxe', 'فاخر']];
+const styles = [
+  ['Classic', 'كلاسيك'],
+  ['Nile', 'النيل'],
+  ['Cairo Nights', 'ليالي القاهرة'],
+  ['Garden', 'الحديقة'],
+  ['Royal', 'ملكي'],
+  ['Desert', 'الصحراء'],
+  ['Mini', 'صغير'],
+  ['Deluxe', 'فاخر'],
+];
 const sizes = ['', ' 100 ml', ' 250 ml', ' 300 ml', ' 500 ml'];
 const tags = ['relaxing', 'energising', 'sleep', 'focus', 'citrus', 'floral', 'woody', 'fresh', 'oriental', 'gift', 'natural', 'smart'];
-const wordsEn = 'soft warm fresh calm bright deep sweet green clean rich light long-lasting hand-poured natural home bedroom kitchen evening morning gift'.split(' ');
+const wordsEn =
+  'soft warm fresh calm bright deep sweet green clean rich light long-lasting hand-poured natural home bedroom kitchen evening morning gift'.split(' ');
 const wordsAr = 'ناعم دافئ منعش هادئ مشرق عميق حلو أخضر نظيف غني خفيف يدوم طويلا طبيعي للبيت غرفة النوم المطبخ المساء الصباح هدية'.split(' ');
 
 /** `n` synthetic products after the demo's ids, in English and Arabic, with the demo's categories. */
@@ -122,7 +157,11 @@ const oramaEngine = {
       schema: { name: 'string', category: 'string', tags: 'string', sku: 'string', description: 'string' },
       components: { tokenizer: { language: 'english', normalizationCache: new Map(), tokenize: (raw) => searchTerms(raw) } },
     });
-    insertMultiple(db, products.map((p) => oramaDoc(p, categories)), 5000);
+    insertMultiple(
+      db,
+      products.map((p) => oramaDoc(p, categories)),
+      5000,
+    );
     return { db, categories };
   },
   search(index, q, inStock) {
@@ -192,7 +231,16 @@ function measure(engine) {
   return {
     engine: engine.name,
     demo: { products: demo.products.length, hitAt5: rate, misses: misses.map((m) => m.q), buildMs: demoBuildMs, ...demoLatency },
-    large: { products: products.length, hitAt5: bigRate, buildMs: bigBuildMs, indexHeapMb: mb(heapIndex), dataHeapMb: mb(heapData - heapBefore), rssMb: mb(process.memoryUsage().rss), upsertMs, ...bigLatency },
+    large: {
+      products: products.length,
+      hitAt5: bigRate,
+      buildMs: bigBuildMs,
+      indexHeapMb: mb(heapIndex),
+      dataHeapMb: mb(heapData - heapBefore),
+      rssMb: mb(process.memoryUsage().rss),
+      upsertMs,
+      ...bigLatency,
+    },
   };
 }
 
@@ -215,12 +263,19 @@ if (child) {
   const engines = which === 'both' ? ['minisearch', 'orama'] : [which];
   const fmt = (n) => (typeof n === 'number' ? (Number.isInteger(n) ? String(n) : n.toFixed(n < 1 ? 3 : 1)) : String(n));
   for (const name of engines) {
-    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', self, String(size), name, '--child'], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', self, String(size), name, '--child'], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     const r = JSON.parse(out);
     console.log(`\n${r.engine}`);
-    console.log(`  demo (${r.demo.products} products): hit@5 ${(r.demo.hitAt5 * 100).toFixed(1)}%${r.demo.misses.length ? ` (misses: ${r.demo.misses.join(' | ')})` : ''}, build ${fmt(r.demo.buildMs)} ms, search p50 ${fmt(r.demo.p50Ms)} / p95 ${fmt(r.demo.p95Ms)} / p99 ${fmt(r.demo.p99Ms)} / max ${fmt(r.demo.maxMs)} ms over ${r.demo.queries} queries`);
+    console.log(
+      `  demo (${r.demo.products} products): hit@5 ${(r.demo.hitAt5 * 100).toFixed(1)}%${r.demo.misses.length ? ` (misses: ${r.demo.misses.join(' | ')})` : ''}, build ${fmt(r.demo.buildMs)} ms, search p50 ${fmt(r.demo.p50Ms)} / p95 ${fmt(r.demo.p95Ms)} / p99 ${fmt(r.demo.p99Ms)} / max ${fmt(r.demo.maxMs)} ms over ${r.demo.queries} queries`,
+    );
     const l = r.large;
-    console.log(`  large (${l.products} products): hit@5 ${(l.hitAt5 * 100).toFixed(1)}%, build ${fmt(l.buildMs / 1000)} s, index heap ${l.indexHeapMb} MB (products ${l.dataHeapMb} MB), process RSS ${l.rssMb} MB, one-product upsert ${fmt(l.upsertMs)} ms`);
+    console.log(
+      `  large (${l.products} products): hit@5 ${(l.hitAt5 * 100).toFixed(1)}%, build ${fmt(l.buildMs / 1000)} s, index heap ${l.indexHeapMb} MB (products ${l.dataHeapMb} MB), process RSS ${l.rssMb} MB, one-product upsert ${fmt(l.upsertMs)} ms`,
+    );
     console.log(`  large search: p50 ${fmt(l.p50Ms)} / p95 ${fmt(l.p95Ms)} / p99 ${fmt(l.p99Ms)} / max ${fmt(l.maxMs)} ms over ${l.queries} queries`);
   }
 }

@@ -13,7 +13,13 @@ describe('relevance on the demo catalogue', () => {
     expect(relevanceSet.length).toBeGreaterThanOrEqual(40);
     const { rate, misses } = hitAt5((c) => ids(c.q), demo.nameOf);
     console.log(`hit@5 = ${(rate * 100).toFixed(1)}% (${relevanceSet.length - misses.length}/${relevanceSet.length})`);
-    for (const m of misses) console.log(`  miss: ${m.q} [${m.lng}, ${m.kind}] → ${ids(m.q).slice(0, 5).map((i) => demo.products[i - 1]!.names.en).join(' | ')}`);
+    for (const m of misses)
+      console.log(
+        `  miss: ${m.q} [${m.lng}, ${m.kind}] → ${ids(m.q)
+          .slice(0, 5)
+          .map((i) => demo.products[i - 1]!.names.en)
+          .join(' | ')}`,
+      );
     expect(rate).toBeGreaterThanOrEqual(0.95);
   });
 

@@ -15,15 +15,52 @@ export interface RelevanceCase {
   kind: string;
 }
 
-const oils = ['Peppermint Essential Oil', 'French Lavender Essential Oil', 'Sweet Orange Essential Oil', 'Eucalyptus Essential Oil', 'Tea Tree Essential Oil', 'Frankincense Essential Oil'];
-const candles = ['Oud Noir Candle', 'Fig & Cedar Candle', 'Lemon Verbena Tin Candle', 'Lavender Fields Candle', 'Jasmine Night Candle', 'Rose Pillar Candle Set', 'Sandalwood & Vanilla Soy Candle', 'Amber Musk Three-Wick Candle'];
-const diffusers = ['Wood-Grain Ultrasonic Diffuser 300 ml', 'Stone Ceramic Diffuser', 'Glass Nebulizing Diffuser', 'Mini USB Diffuser', 'Smart Wi-Fi Diffuser 500 ml', 'Car Vent Diffuser', 'Amber Glass Reed Diffuser'];
-const purifiers = ['Compact HEPA Air Purifier (20 m²)', 'Tower HEPA Air Purifier (40 m²)', 'Desk USB Air Purifier', 'Car Air Purifier', 'Smart Air Purifier with Aroma Pad (60 m²)'];
+const oils = [
+  'Peppermint Essential Oil',
+  'French Lavender Essential Oil',
+  'Sweet Orange Essential Oil',
+  'Eucalyptus Essential Oil',
+  'Tea Tree Essential Oil',
+  'Frankincense Essential Oil',
+];
+const candles = [
+  'Oud Noir Candle',
+  'Fig & Cedar Candle',
+  'Lemon Verbena Tin Candle',
+  'Lavender Fields Candle',
+  'Jasmine Night Candle',
+  'Rose Pillar Candle Set',
+  'Sandalwood & Vanilla Soy Candle',
+  'Amber Musk Three-Wick Candle',
+];
+const diffusers = [
+  'Wood-Grain Ultrasonic Diffuser 300 ml',
+  'Stone Ceramic Diffuser',
+  'Glass Nebulizing Diffuser',
+  'Mini USB Diffuser',
+  'Smart Wi-Fi Diffuser 500 ml',
+  'Car Vent Diffuser',
+  'Amber Glass Reed Diffuser',
+];
+const purifiers = [
+  'Compact HEPA Air Purifier (20 m²)',
+  'Tower HEPA Air Purifier (40 m²)',
+  'Desk USB Air Purifier',
+  'Car Air Purifier',
+  'Smart Air Purifier with Aroma Pad (60 m²)',
+];
 const oud = ['Oud Noir Candle', 'Oud & Amber Room Spray'];
 const lavender = ['French Lavender Essential Oil', 'Lavender Fields Candle'];
 const jasmine = ['Egyptian Jasmine Absolute', 'Jasmine Night Candle'];
 const sandalwood = ['Sandalwood Essential Oil Blend', 'Sandalwood & Vanilla Soy Candle'];
-const fresheners = ['Nile Lotus Water Freshener', 'Bakhoor Nights Water Freshener', 'Cotton Breeze Linen Spray', 'Mint & Lime Kitchen Freshener', 'Sea Salt & Sage Freshener', 'Fig Leaf Bathroom Freshener'];
+const fresheners = [
+  'Nile Lotus Water Freshener',
+  'Bakhoor Nights Water Freshener',
+  'Cotton Breeze Linen Spray',
+  'Mint & Lime Kitchen Freshener',
+  'Sea Salt & Sage Freshener',
+  'Fig Leaf Bathroom Freshener',
+];
 
 export const relevanceSet: RelevanceCase[] = [
   // Issue 15's own examples.
@@ -108,7 +145,11 @@ export function demoCatalogue(): { products: SearchableProduct[]; categories: Ma
 }
 
 /** Share of cases whose expected products show among the first five (`rank` returns ids, best first). */
-export function hitAt5(rank: (c: RelevanceCase) => number[], nameOf: ReadonlyMap<string, number>, cases: readonly RelevanceCase[] = relevanceSet): { rate: number; misses: RelevanceCase[] } {
+export function hitAt5(
+  rank: (c: RelevanceCase) => number[],
+  nameOf: ReadonlyMap<string, number>,
+  cases: readonly RelevanceCase[] = relevanceSet,
+): { rate: number; misses: RelevanceCase[] } {
   const misses: RelevanceCase[] = [];
   for (const c of cases) {
     const ids = c.expect.map((name) => {

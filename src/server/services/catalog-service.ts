@@ -362,7 +362,11 @@ export class CatalogService {
    * The listing answer as the browser takes it: brotli or gzip bytes compressed once per kept
    * answer (a popular listing then costs no compression per request), or the JSON text.
    */
-  async queryEncoded(lng: Language, q: ProductQuery, encoding: KeptEncoding | null): Promise<{ body: string | Buffer; encoding: KeptEncoding | null; total: number }> {
+  async queryEncoded(
+    lng: Language,
+    q: ProductQuery,
+    encoding: KeptEncoding | null,
+  ): Promise<{ body: string | Buffer; encoding: KeptEncoding | null; total: number }> {
     const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${searchKey(q.q ?? '')}|${q.sort}|${q.page}|${q.pageSize}`;
     const answer = await this.cachedAnswer(key, lng, q);
     if (!encoding) return { body: answer.json, encoding: null, total: answer.total };

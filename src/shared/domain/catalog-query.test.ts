@@ -48,8 +48,25 @@ describe('matchesFilter', () => {
     [{ new: true }, [1, 4]],
     [{ sale: true }, [2, 4]],
     [{ sale: true, new: true }, [4]],
-    [{ ranks: new Map([[4, 0], [2, 1]]) }, [2, 4]],
-    [{ ranks: new Map([[4, 0], [2, 1]]), color: 'ivory' }, [2]],
+    [
+      {
+        ranks: new Map([
+          [4, 0],
+          [2, 1],
+        ]),
+      },
+      [2, 4],
+    ],
+    [
+      {
+        ranks: new Map([
+          [4, 0],
+          [2, 1],
+        ]),
+        color: 'ivory',
+      },
+      [2],
+    ],
     [{ ranks: new Map() }, []],
   ])('%o -> %o', (filter, expected) => {
     expect(ids(catalogue.filter((p) => matchesFilter(p, filter)))).toEqual(expected);
