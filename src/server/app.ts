@@ -22,6 +22,7 @@ import staticFiles from './plugins/static.js';
 import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
 import { ShopSettingsService } from './services/settings-service.js';
+import { SearchStats } from './services/search-stats.js';
 import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     dialect: db.dialect,
     catalog,
     settings: new ShopSettingsService(db.db, catalog, config),
+    searchStats: new SearchStats(db.db, (err) => app.log.error({ err }, 'search statistics were not saved; kept for the next flush')),
     redis,
     attempts,
     secret,
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   app.addHook('onReady', async () => shop.catalog.warm());
   app.addHook('onClose', async () => {
     await shop.changes?.close();
+    await shop.searchStats.close();
     await pictureStore.close?.();
     if (redis) await closeRedis(redis);
     await db.close();

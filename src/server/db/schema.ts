@@ -266,6 +266,15 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
+/** Searches per Cairo day (YYYY-MM-DD), page language and normalised query (decision 018). */
+export interface SearchStatTable {
+  day: string;
+  language: string;
+  query: string;
+  searches: number;
+  no_results: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -288,6 +297,7 @@ export interface Database {
   blog_posts: BlogPostTable;
   contact_messages: ContactMessageTable;
   stored_files: StoredFileTable;
+  search_stats: SearchStatTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -239,3 +239,8 @@ export async function countProducts(db: Q): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Every category's slug and names (French and German may be null: they fall back to English). */
+export async function loadCategoryNames(db: Q): Promise<Array<Pick<CategoryRow, 'slug' | 'name_en' | 'name_ar' | 'name_fr' | 'name_de'>>> {
+  return db.selectFrom('categories').select(['slug', 'name_en', 'name_ar', 'name_fr', 'name_de']).orderBy('sort_order').execute();
+}

@@ -274,6 +274,16 @@ export class CatalogIndex {
   private readonly priceAsc = (a: number, b: number): number => this.price(a) - this.price(b) || this.records[a]!.row.id - this.records[b]!.row.id;
   private readonly priceDesc = (a: number, b: number): number => this.price(b) - this.price(a) || this.records[a]!.row.id - this.records[b]!.row.id;
 
+  /** The slots of every product held, in `sort` order. */
+  private order(sort: SortValue): readonly number[] {
+    return sort === 'default' ? this.byDefault : sort === 'priceLowToHigh' ? this.byPriceAsc : this.byPriceDesc;
+  }
+
+  /** The slot that holds the product with this id, if it is held. */
+  slot(id: number): number | undefined {
+    return this.slotOf.get(id);
+  }
+
   /**
    * The products matching every active filter except the facet `except` (disjunctive faceting);
    * `search` is the set the text query matched, when there is one.
@@ -305,9 +315,11 @@ export class CatalogIndex {
     return { categories: tally('category'), tags: tally('tag'), colors: tally('color'), sizes: tally('size') };
   }
 
-  /** One page (from 1) of the slots in `matches`, in `sort` order, and how many there are. */
-  page(matches: SlotSet, sort: SortValue, page: number, pageSize: number): SlotPage {
-    const order = sort === 'default' ? this.byDefault : sort === 'priceLowToHigh' ? this.byPriceAsc : this.byPriceDesc;
+  /**
+   * One page (from 1) of the slots in `matches`, in `sort` order, and how many there are. `order`
+   * replaces the sort's order when given (a search's relevance order, holding every match).
+   */
+  page(matches: SlotSet, sort: SortValue, page: number, pageSize: number, order: readonly number[] = this.order(sort)): SlotPage {
     const total = matches.size();
     const skip = (page - 1) * pageSize;
     const slots: number[] = [];

@@ -4,6 +4,7 @@ import { compressOnce, type KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
 import { toIso, type Dialect } from '../db/database.js';
 import {
+  loadCategoryNames,
   loadChangedProducts,
   loadFullDescription,
   loadProducts,
@@ -14,10 +15,12 @@ import {
 } from '../repositories/catalog-repository.js';
 import { advanceStockVersion, incrementSetting, readVersions, type Versions } from '../repositories/settings-repository.js';
 import { AppError } from '../errors.js';
-import type { Language } from '../../shared/domain/languages.js';
+import { languages, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
-import { defaultSearchText, normalizeSearch, type CatalogFilter } from '../../shared/domain/catalog-query.js';
-import type { Product, ProductList, ProductQuery } from '../../shared/schemas/product.js';
+import type { CatalogFilter } from '../../shared/domain/catalog-query.js';
+import { MIN_SUGGEST_LENGTH, searchKey } from '../../shared/domain/search-text.js';
+import type { Product, ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
+import { ProductSearch, searchableProduct, type LocalNames } from '../search/product-search.js';
 import { CatalogIndex, SlotSet, totalStock } from './catalog-index.js';
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
@@ -125,10 +128,35 @@ export async function stockTransaction<T>(
 /** A listing answer kept between requests, with the stock generation of each product it shows. */
 interface CachedAnswer {
   json: string;
+  /** Products the answer found in all (what search statistics count). */
+  total: number;
   br?: Buffer;
   gzip?: Buffer;
   ids: number[];
   generations: number[];
+}
+
+/** Search-as-you-type answers kept per language and normalised query, with the stock generations they show. */
+interface CachedSuggestions {
+  items: ProductSummary[];
+  generations: number[];
+}
+
+/** Suggestions a search box shows under the query. */
+const SUGGESTIONS = 6;
+
+/** A text search's answer: the products it matched (as slots) and their relevance order. */
+interface SearchMatch {
+  set: SlotSet;
+  order: number[];
+}
+
+/** An index over these records (decision 018), with the categories' names in every language. */
+function buildSearch(records: readonly ProductRecord[], categories: Awaited<ReturnType<typeof loadCategoryNames>>): ProductSearch {
+  const names = new Map(
+    categories.map((c) => [c.slug, Object.fromEntries(languages.map((lng) => [lng, c[`name_${lng}`]?.trim() || c.name_en])) as LocalNames]),
+  );
+  return ProductSearch.build(records.map(searchableProduct), names);
 }
 
 /** Best sellers are re-ranked this often (and a product moves at once when it sells out or comes back). */
@@ -185,9 +213,12 @@ export class CatalogService {
   private waitForChanges = false;
   private failures = 0;
   private retryAt = 0;
-  /** Each language's normalised search text, by slot, built when that language is first searched. */
-  private searchTexts = new Map<Language, Array<string | undefined>>();
-  private searches = new LRUCache<string, SlotSet>({ max: 256 });
+  /** The text search over the loaded records (decision 018): rebuilt on a whole load, updated per product. */
+  private search: ProductSearch | null = null;
+  /** Text searches' matches by normalised query, until a product changes. */
+  private searches = new LRUCache<string, SearchMatch>({ max: 256 });
+  /** Search-as-you-type answers, until a product changes or the stock of one shown moves. */
+  private suggestions = new LRUCache<string, CachedSuggestions>({ max: 5000 });
   /** Long descriptions of the products last shown on product pages. */
   private descriptions = new LRUCache<number, FullDescription>({ max: 2000 });
   /** Serialised listing answers per language and normalised query, with their compressed forms. */
@@ -313,10 +344,11 @@ export class CatalogService {
   /** Reads the whole catalogue; the versions were read first, so nothing written after them is missed. */
   private async reload(versions: Versions): Promise<void> {
     try {
-      const records = await loadProducts(this.db);
+      const [records, categories] = await Promise.all([loadProducts(this.db), loadCategoryNames(this.db)]);
       this.reads.wholeLoads++;
       this.touched.clear();
       this.index = new CatalogIndex(records);
+      this.search = buildSearch(records, categories);
       this.version = versions.content;
       this.stockVersion = versions.stock;
       this.stockHorizon = versions.stockHorizon;
@@ -329,21 +361,23 @@ export class CatalogService {
     }
   }
 
-  /** Drops what was computed from the records: kept answers, searches, descriptions. */
+  /** Drops what was computed from the records: kept answers, searches, suggestions, descriptions. */
   private forgetDerived(): void {
     this.answers.clear();
     this.searches.clear();
-    this.searchTexts.clear();
+    this.suggestions.clear();
     this.descriptions.clear();
   }
 
   /**
    * The one way a product record enters, changes in or leaves the catalogue after a load: an
-   * admin write read back by its mark. (A search index kept beside the catalogue is updated here.)
+   * admin write read back by its mark. The search index is updated here too, one product at a time.
    */
   private applyRecords(changed: readonly ProductRecord[], removedIds: readonly number[]): void {
     if (!this.index || (changed.length === 0 && removedIds.length === 0)) return;
     this.index.apply(changed, removedIds);
+    for (const record of changed) this.search?.upsert(searchableProduct(record));
+    for (const id of removedIds) this.search?.remove(id);
     for (const id of [...removedIds, ...changed.map((r) => r.row.id)]) {
       this.generations.set(id, this.generation(id) + 1);
       this.descriptions.delete(id);
@@ -351,7 +385,7 @@ export class CatalogService {
     // Membership and order of listings may have moved anywhere: kept answers and searches go.
     this.answers.clear();
     this.searches.clear();
-    this.searchTexts.clear();
+    this.suggestions.clear();
   }
 
   /** Patches stock and sale counts into the records. */
@@ -381,8 +415,12 @@ export class CatalogService {
         flipped = true;
       }
     }
-    // A product that sold out or came back moved in the default order: kept answers go with the old one.
-    if (flipped) this.answers.clear();
+    // A product that sold out or came back moved in the default order and in search order (in
+    // stock first at equal relevance): kept answers and searches go with the old ones.
+    if (flipped) {
+      this.answers.clear();
+      this.searches.clear();
+    }
   }
 
   /** Ranks best sellers again; kept answers go with the old order. */
@@ -432,10 +470,14 @@ export class CatalogService {
    * The listing answer as the browser takes it: brotli or gzip bytes compressed once per kept
    * answer (a popular listing then costs no compression per request), or the JSON text.
    */
-  async queryEncoded(lng: Language, q: ProductQuery, encoding: KeptEncoding | null): Promise<{ body: string | Buffer; encoding: KeptEncoding | null }> {
-    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ?? ''}|${q.sort}|${q.page}|${q.pageSize}`;
+  async queryEncoded(
+    lng: Language,
+    q: ProductQuery,
+    encoding: KeptEncoding | null,
+  ): Promise<{ body: string | Buffer; encoding: KeptEncoding | null; total: number }> {
+    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${searchKey(q.q ?? '')}|${q.sort}|${q.page}|${q.pageSize}`;
     const answer = await this.cachedAnswer(key, lng, q);
-    if (!encoding) return { body: answer.json, encoding: null };
+    if (!encoding) return { body: answer.json, encoding: null, total: answer.total };
     let bytes = answer[encoding];
     if (!bytes) {
       bytes = compressOnce(answer.json, encoding);
@@ -443,7 +485,7 @@ export class CatalogService {
       // Counted again with its new bytes, so the cache's byte bound holds.
       if (this.answers.get(key) === answer) this.answers.set(key, answer);
     }
-    return { body: bytes, encoding };
+    return { body: bytes, encoding, total: answer.total };
   }
 
   /**
@@ -457,48 +499,78 @@ export class CatalogService {
     if (hit && hit.ids.every((id, i) => this.generation(id) === hit.generations[i])) return hit;
     const list = await this.query(lng, q);
     const ids = list.items.map((p) => p.id);
-    const answer: CachedAnswer = { json: JSON.stringify(list), ids, generations: ids.map((id) => this.generation(id)) };
+    const answer: CachedAnswer = { json: JSON.stringify(list), total: list.total, ids, generations: ids.map((id) => this.generation(id)) };
     this.answers.set(key, answer);
     return answer;
   }
 
-  /** The products whose search text holds every term of `q` in `lng` (defaultSearchText, normalizeSearch). */
-  private searchSet(index: CatalogIndex, lng: Language, q: string | undefined): SlotSet | null {
-    const terms = q ? normalizeSearch(q).split(/\s+/).filter(Boolean) : [];
-    if (!terms.length) return null;
-    const key = `${lng}|${terms.join(' ')}`;
-    let set = this.searches.get(key);
-    if (set) return set;
-    let texts = this.searchTexts.get(lng);
-    if (!texts) this.searchTexts.set(lng, (texts = []));
-    set = new SlotSet(index.capacity);
-    for (let slot = 0; slot < index.capacity; slot++) {
-      const record = index.record(slot);
-      if (!record) continue;
-      let haystack = texts[slot];
-      if (haystack === undefined) texts[slot] = haystack = normalizeSearch(defaultSearchText(toProduct(record, lng)));
-      if (terms.every((t) => haystack.includes(t))) set.add(slot);
+  /** True when the product can be bought now (search ranks these first at equal relevance). */
+  private readonly inStock = (id: number): boolean => {
+    const record = this.index?.get(id);
+    return record !== undefined && totalStock(record) > 0;
+  };
+
+  /** What a text query matches, in relevance order (decision 018); null when it has nothing to search by. */
+  private searchMatch(index: CatalogIndex, q: string | undefined): SearchMatch | null {
+    const key = searchKey(q ?? '');
+    if (!key || !this.search) return null;
+    let match = this.searches.get(key);
+    if (match) return match;
+    const set = new SlotSet(index.capacity);
+    const order: number[] = [];
+    for (const hit of this.search.search(key, this.inStock)) {
+      const slot = index.slot(hit.id);
+      if (slot === undefined) continue;
+      set.add(slot);
+      order.push(slot);
     }
-    this.searches.set(key, set);
-    return set;
+    match = { set, order };
+    this.searches.set(key, match);
+    return match;
   }
 
-  /** Filters, facets, sorts and pages the catalogue as the listing asks (the rules of queryCatalog). */
+  /**
+   * Filters, facets, sorts and pages the catalogue as the listing asks (the rules of queryCatalog).
+   * A text query is answered by the search index, most relevant first unless another sort is
+   * chosen; a search that finds nothing offers the closest names (`didYouMean`).
+   */
   async query(lng: Language, q: ProductQuery): Promise<ProductList> {
     const index = await this.fresh();
     const filter: CatalogFilter = { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale };
-    const search = this.searchSet(index, lng, q.q);
-    const { slots, total } = index.page(index.matching(filter, search), q.sort, q.page, q.pageSize);
-    // Listings show one picture and never the long description: leave them out of the answer.
-    const items = slots.map((slot) => {
-      const { fullDescription: _omit, images, ...summary } = toProduct(index.record(slot)!, lng);
-      return { ...summary, images: images.slice(0, 1) };
-    });
-    return { items, total, page: q.page, pageSize: q.pageSize, facets: index.facets(filter, search) };
+    const search = this.searchMatch(index, q.q);
+    const matches = index.matching(filter, search?.set ?? null);
+    const { slots, total } = index.page(matches, q.sort, q.page, q.pageSize, search && q.sort === 'default' ? search.order : undefined);
+    const items = slots.map((slot) => summary(toProduct(index.record(slot)!, lng)));
+    const list: ProductList = { items, total, page: q.page, pageSize: q.pageSize, facets: index.facets(filter, search?.set ?? null) };
+    if (search && total === 0 && this.search) list.didYouMean = this.search.closestNames(q.q ?? '', lng);
+    return list;
+  }
+
+  /**
+   * Up to six products for a search box, best first, in `lng` and in the listing's shape, for
+   * queries of two or more letters. Kept per language and normalised query until a product
+   * changes or the stock of one shown moves.
+   */
+  async suggest(lng: Language, text: string): Promise<ProductSummary[]> {
+    const key = searchKey(text);
+    if (key.replace(/ /g, '').length < MIN_SUGGEST_LENGTH) return [];
+    const index = await this.fresh();
+    const cacheKey = `${lng}|${key}`;
+    const hit = this.suggestions.get(cacheKey);
+    if (hit && hit.items.every((p, i) => this.generation(p.id) === hit.generations[i])) return hit.items;
+    const match = this.searchMatch(index, key);
+    const items = (match?.order ?? []).slice(0, SUGGESTIONS).map((slot) => summary(toProduct(index.record(slot)!, lng)));
+    this.suggestions.set(cacheKey, { items, generations: items.map((p) => this.generation(p.id)) });
+    return items;
   }
 }
 
 function totalStockOf(index: CatalogIndex, id: number): number {
   const record = index.get(id);
   return record ? totalStock(record) : 0;
+}
+
+/** A product as listings show it: one picture and no long description (its page has both). */
+function summary({ fullDescription: _omit, images, ...rest }: Product): ProductSummary {
+  return { ...rest, images: images.slice(0, 1) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetCounts, matchesFilter, newProducts, normalizeSearch, paginate, queryCatalog, saleItems, sortProducts } from './catalog-query.js';
+import { facetCounts, matchesFilter, newProducts, paginate, queryCatalog, saleItems, sortProducts } from './catalog-query.js';
 import { makeProduct } from './test-products.js';
 
 const v = (id: number, color: string | null, size: string | null) => ({ id, color, size, stock: 1, price: null });
@@ -48,12 +48,26 @@ describe('matchesFilter', () => {
     [{ new: true }, [1, 4]],
     [{ sale: true }, [2, 4]],
     [{ sale: true, new: true }, [4]],
-    [{ q: 'candle' }, [2, 4]],
-    [{ q: 'ROSE candle' }, [4]],
-    [{ q: 'SKU-3' }, [3]],
-    [{ q: 'الياسمين' }, [5]],
-    [{ q: 'ألياسمين' }, [5]],
-    [{ q: 'nothing' }, []],
+    [
+      {
+        ranks: new Map([
+          [4, 0],
+          [2, 1],
+        ]),
+      },
+      [2, 4],
+    ],
+    [
+      {
+        ranks: new Map([
+          [4, 0],
+          [2, 1],
+        ]),
+        color: 'ivory',
+      },
+      [2],
+    ],
+    [{ ranks: new Map() }, []],
   ])('%o -> %o', (filter, expected) => {
     expect(ids(catalogue.filter((p) => matchesFilter(p, filter)))).toEqual(expected);
   });
@@ -131,6 +145,23 @@ describe('new and sale lists cut to a count', () => {
   });
 });
 
-it('normalizeSearch folds Arabic spelling variants', () => {
-  expect(normalizeSearch('أَزهار مُعطّرة')).toBe(normalizeSearch('ازهار معطره'));
+describe('a search in the listing', () => {
+  const ranks = new Map([
+    [4, 0],
+    [1, 1],
+    [2, 2],
+  ]);
+
+  it('orders by relevance by default and by price when the shopper chose it', () => {
+    expect(ids(queryCatalog(catalogue, { filter: { ranks }, sort: 'default', page: 1, pageSize: 10 }).items)).toEqual([4, 1, 2]);
+    expect(ids(queryCatalog(catalogue, { filter: { ranks }, sort: 'priceLowToHigh', page: 1, pageSize: 10 }).items)).toEqual([1, 2, 4]);
+  });
+
+  it('counts facets over the matching products only', () => {
+    const f = facetCounts(catalogue, { ranks });
+    expect(f.categories).toEqual([
+      { value: 'scented-candles', count: 2 },
+      { value: 'essential-oils', count: 1 },
+    ]);
+  });
 });

@@ -9,7 +9,11 @@ export interface CatalogFilter {
   size?: string;
   new?: boolean;
   sale?: boolean;
-  q?: string;
+  /**
+   * A text search's answer: the matching product ids with their rank (0 is best), from the
+   * server's search index (decision 018). Only these products match; the default sort follows it.
+   */
+  ranks?: ReadonlyMap<number, number>;
 }
 
 export interface Facets {
@@ -19,50 +23,30 @@ export interface Facets {
   sizes: FacetValue[];
 }
 
-/** Lower-cases and folds Arabic spelling variants (hamza forms, taa marbuta, alef maqsura, tashkeel). */
-export function normalizeSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/ى/g, 'ي');
-}
-
-/** The text a product is searched by: name, short description, SKU and tags. */
-export function defaultSearchText(p: Product): string {
-  return `${p.name} ${p.shortDescription} ${p.sku} ${p.tags.join(' ')} ${p.categories.join(' ')}`;
-}
-
 type FacetKey = 'category' | 'tag' | 'color' | 'size';
 
-function matchesExcept(p: Product, f: CatalogFilter, except: FacetKey | null, terms: string[], text: (p: Product) => string): boolean {
+function matchesExcept(p: Product, f: CatalogFilter, except: FacetKey | null): boolean {
   if (except !== 'category' && f.category && !p.categories.includes(f.category)) return false;
   if (except !== 'tag' && f.tag && !p.tags.includes(f.tag)) return false;
   if (except !== 'color' && f.color && !p.variants.some((v) => v.color === f.color)) return false;
   if (except !== 'size' && f.size && !p.variants.some((v) => v.size === f.size)) return false;
   if (f.new && !p.isNew) return false;
   if (f.sale && !(p.discount > 0)) return false;
-  if (terms.length) {
-    const haystack = normalizeSearch(text(p));
-    if (!terms.every((t) => haystack.includes(t))) return false;
-  }
+  if (f.ranks && !f.ranks.has(p.id)) return false;
   return true;
 }
 
-function searchTerms(q: string | undefined): string[] {
-  return q ? normalizeSearch(q).split(/\s+/).filter(Boolean) : [];
+/** True when the product passes every active filter (with a search, when the index matched it). */
+export function matchesFilter(p: Product, filter: CatalogFilter): boolean {
+  return matchesExcept(p, filter, null);
 }
 
-/** True when the product passes every active filter; `q` terms must all appear in its search text. */
-export function matchesFilter(p: Product, filter: CatalogFilter, searchText: (p: Product) => string = defaultSearchText): boolean {
-  return matchesExcept(p, filter, null, searchTerms(filter.q), searchText);
-}
-
-/** Sorts by the price the shopper pays (ties by id); `default` keeps the given order. Never mutates. */
-export function sortProducts(list: readonly Product[], sort: SortValue): Product[] {
-  if (sort === 'default') return [...list];
+/**
+ * Sorts by the price the shopper pays (ties by id). `default` keeps the given order, or, with a
+ * search's `ranks`, puts the most relevant first. Never mutates.
+ */
+export function sortProducts(list: readonly Product[], sort: SortValue, ranks?: ReadonlyMap<number, number>): Product[] {
+  if (sort === 'default') return ranks ? [...list].sort((a, b) => ranks.get(a.id)! - ranks.get(b.id)!) : [...list];
   const dir = sort === 'priceLowToHigh' ? 1 : -1;
   return [...list].sort((a, b) => dir * (effectivePrice(a.price, a.discount) - effectivePrice(b.price, b.discount)) || a.id - b.id);
 }
@@ -79,12 +63,11 @@ function count(values: Map<string, number>): FacetValue[] {
  * active filter (disjunctive faceting), so choosing a colour still shows the other colours.
  * A product counts once per value.
  */
-export function facetCounts(list: readonly Product[], filter: CatalogFilter, searchText: (p: Product) => string = defaultSearchText): Facets {
-  const terms = searchTerms(filter.q);
+export function facetCounts(list: readonly Product[], filter: CatalogFilter): Facets {
   const tally = (key: FacetKey, values: (p: Product) => Iterable<string | null>) => {
     const counts = new Map<string, number>();
     for (const p of list) {
-      if (!matchesExcept(p, filter, key, terms, searchText)) continue;
+      if (!matchesExcept(p, filter, key)) continue;
       for (const v of new Set(values(p))) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
     }
     return count(counts);
@@ -104,14 +87,9 @@ export function paginate<T>(list: readonly T[], page: number, pageSize: number):
 }
 
 /** Filters, facets, sorts and pages the catalogue: the whole of GET /api/products. */
-export function queryCatalog(
-  all: readonly Product[],
-  query: { filter: CatalogFilter; sort: SortValue; page: number; pageSize: number },
-  searchText: (p: Product) => string = defaultSearchText,
-) {
-  const terms = searchTerms(query.filter.q);
-  const matching = all.filter((p) => matchesExcept(p, query.filter, null, terms, searchText));
-  return { ...paginate(sortProducts(matching, query.sort), query.page, query.pageSize), facets: facetCounts(all, query.filter, searchText) };
+export function queryCatalog(all: readonly Product[], query: { filter: CatalogFilter; sort: SortValue; page: number; pageSize: number }) {
+  const matching = all.filter((p) => matchesExcept(p, query.filter, null));
+  return { ...paginate(sortProducts(matching, query.sort, query.filter.ranks), query.page, query.pageSize), facets: facetCounts(all, query.filter) };
 }
 
 /** New products (isNew), cut to `count`. */

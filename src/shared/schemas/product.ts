@@ -96,8 +96,23 @@ export const productListSchema = z.object({
     colors: z.array(facetValueSchema),
     sizes: z.array(facetValueSchema),
   }),
+  /** When a search found nothing: up to three product or category names, in the page's language, close to what was typed. */
+  didYouMean: z.array(z.string()).max(3).optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** Query string of GET /api/products/suggest: what the shopper has typed so far. */
+export const productSuggestQuerySchema = z
+  .object({
+    q: z.string().max(100).default(''),
+    lng: z.string().max(10).optional(),
+  })
+  .strict();
+export type ProductSuggestQuery = z.infer<typeof productSuggestQuerySchema>;
+
+/** Answer of GET /api/products/suggest: at most six products, best first, in the listing's shape. */
+export const productSuggestionsSchema = z.object({ items: z.array(productSummarySchema).max(6) });
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -268,6 +268,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
         return as('DELETE', `/api/admin/products/${created.json().id}`);
       },
       'POST /api/admin/uploads': () => as('POST', '/api/admin/uploads', upload, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      'GET /api/admin/search-stats': () => as('GET', '/api/admin/search-stats'),
       'GET /api/admin/settings': () => as('GET', '/api/admin/settings'),
       'PUT /api/admin/settings': () => as('PUT', '/api/admin/settings', settings),
     };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ProductSearch } from './product-search.js';
+import { demoCatalogue, hitAt5, relevanceSet } from './relevance-set.js';
+
+const demo = demoCatalogue();
+const index = ProductSearch.build(demo.products, demo.categories);
+const inStock = (id: number) => demo.inStock.has(id);
+const ids = (q: string) => index.search(q, inStock).map((h) => h.id);
+const id = (name: string) => demo.nameOf.get(name)!;
+
+describe('relevance on the demo catalogue', () => {
+  it(`finds the expected products among the first five for at least 95% of ${relevanceSet.length} queries`, () => {
+    expect(relevanceSet.length).toBeGreaterThanOrEqual(40);
+    const { rate, misses } = hitAt5((c) => ids(c.q), demo.nameOf);
+    console.log(`hit@5 = ${(rate * 100).toFixed(1)}% (${relevanceSet.length - misses.length}/${relevanceSet.length})`);
+    for (const m of misses)
+      console.log(
+        `  miss: ${m.q} [${m.lng}, ${m.kind}] → ${ids(m.q)
+          .slice(0, 5)
+          .map((i) => demo.products[i - 1]!.names.en)
+          .join(' | ')}`,
+      );
+    expect(rate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('finds nothing for words no product carries', () => {
+    expect(ids('zzqx')).toEqual([]);
+    expect(ids('')).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it('puts the product whose name is the query first, whatever the word order', () => {
+    expect(ids('candle noir oud')[0]).toBe(id('Oud Noir Candle'));
+  });
+
+  it('ranks products with every word above products with some, and exact words above typos', () => {
+    const hits = index.search('lavender candle', inStock);
+    expect(hits[0]!.id).toBe(id('Lavender Fields Candle'));
+    expect(hits[0]!.words).toBe(2);
+    const typo = index.search('lavendar', inStock);
+    expect(typo.every((h) => h.typos === 1)).toBe(true);
+  });
+
+  it('ranks a name match above a match in a description only', () => {
+    const hits = index.search('fayoum', inStock);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.field === 2)).toBe(true);
+    const named = index.search('peppermint', inStock);
+    expect(named[0]!.field).toBe(0);
+  });
+
+  it('puts in-stock products before sold-out ones at equal relevance', () => {
+    const soldOut = id('Cinnamon & Date Candle');
+    const order = ids('candle');
+    expect(order).toContain(soldOut);
+    expect(order.indexOf(soldOut)).toBeGreaterThan(order.indexOf(id('Oud Noir Candle')));
+    const allInStock = ids('candle').map((i) => i !== soldOut);
+    expect(allInStock.indexOf(false)).toBe(allInStock.length - 1);
+  });
+});
+
+describe('changes one product at a time', () => {
+  it('upserts a renamed product and removes a hidden one without a rebuild', () => {
+    const copy = ProductSearch.build(demo.products, demo.categories);
+    const oudCandle = demo.products.find((p) => p.id === id('Oud Noir Candle'))!;
+    copy.upsert({ ...oudCandle, names: { ...oudCandle.names, en: 'Midnight Qwertyuiop Candle' } });
+    expect(copy.search('qwertyuiop', inStock).map((h) => h.id)).toEqual([oudCandle.id]);
+    expect(copy.size).toBe(demo.products.length);
+    copy.remove(oudCandle.id);
+    expect(copy.search('qwertyuiop', inStock)).toEqual([]);
+    expect(copy.size).toBe(demo.products.length - 1);
+    copy.remove(oudCandle.id);
+    expect(copy.size).toBe(demo.products.length - 1);
+  });
+});
+
+describe('closestNames (did you mean)', () => {
+  it("offers names in the page's language close to a query that found nothing", () => {
+    expect(ids('lavvvvender')).toEqual([]);
+    expect(index.closestNames('lavvvvender', 'en')).toContain('Lavender Fields Candle');
+    const ar = index.closestNames('peppermin oyl', 'ar');
+    expect(ar.length).toBeGreaterThan(0);
+    expect(ar.length).toBeLessThanOrEqual(3);
+    expect(ar.every((n) => /[\u0600-\u06ff]/.test(n))).toBe(true);
+  });
+});
