@@ -96,6 +96,8 @@ export const productListSchema = z.object({
     colors: z.array(facetValueSchema),
     sizes: z.array(facetValueSchema),
   }),
+  /** A search that found nothing: the closest product or category names, in the page's language. */
+  didYouMean: z.array(z.string()).optional(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

@@ -1,6 +1,12 @@
 import { api } from '../../app/api';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
 
+/** GET /api/admin/search-stats: normalised queries with their number of searches, most first. */
+export interface SearchStats {
+  top: Array<{ query: string; searches: number }>;
+  noResults: Array<{ query: string; searches: number }>;
+}
+
 /** The dashboard's figures; `lng` names products in the admin's language. */
 const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,7 +14,12 @@ const dashboardApi = api.injectEndpoints({
       query: ({ lng }) => ({ url: '/admin/dashboard', params: { lng } }),
       keepUnusedDataFor: 30,
     }),
+    /** What shoppers searched for in the last 30 days, and what they searched for and did not find. */
+    getSearchStats: build.query<SearchStats, void>({
+      query: () => '/admin/search-stats',
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useGetAdminDashboardQuery } = dashboardApi;
+export const { useGetAdminDashboardQuery, useGetSearchStatsQuery } = dashboardApi;
