@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type { Category, Product, ProductList } from '../../shared/schemas/product';
+import type { Category, Product, ProductList, ProductSuggestions } from '../../shared/schemas/product';
 import type { PublicSettings } from '../../shared/schemas/settings';
 import type { CheckoutRequest, Order } from '../../shared/schemas/checkout';
 
@@ -64,6 +64,12 @@ export const api = createApi({
       query: ({ id, lng }) => ({ url: `/products/${id}`, params: { lng } }),
       providesTags: ['Stock'],
     }),
+    /** Up to six products for the words typed so far (the header search's suggestions). */
+    getSuggestions: build.query<ProductSuggestions, { q: string; lng: string }>({
+      query: ({ q, lng }) => ({ url: '/products/suggest', params: { q, lng } }),
+      // Typing moves on quickly: an abandoned prefix is not worth keeping for long.
+      keepUnusedDataFor: 60,
+    }),
     getCategories: build.query<{ items: Category[] }, { lng: string }>({
       query: ({ lng }) => ({ url: '/categories', params: { lng } }),
     }),
@@ -82,4 +88,12 @@ export const api = createApi({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetSettingsQuery, usePlaceOrderMutation, useGetOrderQuery } = api;
+export const {
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetSuggestionsQuery,
+  useGetCategoriesQuery,
+  useGetSettingsQuery,
+  usePlaceOrderMutation,
+  useGetOrderQuery,
+} = api;

@@ -18,7 +18,7 @@ import { AppError } from '../errors.js';
 import { languages, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
 import type { CatalogFilter } from '../../shared/domain/catalog-query.js';
-import { MIN_SUGGEST_LENGTH, searchKey } from '../../shared/domain/search-text.js';
+import { searchKey, suggestible } from '../../shared/domain/search-text.js';
 import type { Product, ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
 import { ProductSearch, searchableProduct, type LocalNames } from '../search/product-search.js';
 import { CatalogIndex, SlotSet, totalStock } from './catalog-index.js';
@@ -552,8 +552,8 @@ export class CatalogService {
    * changes or the stock of one shown moves.
    */
   async suggest(lng: Language, text: string): Promise<ProductSummary[]> {
+    if (!suggestible(text)) return [];
     const key = searchKey(text);
-    if (key.replace(/ /g, '').length < MIN_SUGGEST_LENGTH) return [];
     const index = await this.fresh();
     const cacheKey = `${lng}|${key}`;
     const hit = this.suggestions.get(cacheKey);

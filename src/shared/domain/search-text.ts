@@ -102,3 +102,8 @@ export function typoBudget(term: string): number {
 
 /** Queries shorter than this (in letters and digits) get no suggestions. */
 export const MIN_SUGGEST_LENGTH = 2;
+
+/** True when a search box should suggest for this text: the server answers, and the browser asks, from here. */
+export function suggestible(query: string): boolean {
+  return searchKey(query).replace(/ /g, '').length >= MIN_SUGGEST_LENGTH;
+}

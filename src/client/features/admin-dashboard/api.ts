@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
+import type { SearchStatsAnswer } from '../../../shared/schemas/search-stats';
 
 /** The dashboard's figures; `lng` names products in the admin's language. */
 const dashboardApi = api.injectEndpoints({
@@ -8,7 +9,12 @@ const dashboardApi = api.injectEndpoints({
       query: ({ lng }) => ({ url: '/admin/dashboard', params: { lng } }),
       keepUnusedDataFor: 30,
     }),
+    /** What shoppers searched for in the last 30 days, and what they searched for and did not find. */
+    getSearchStats: build.query<SearchStatsAnswer, void>({
+      query: () => '/admin/search-stats',
+      keepUnusedDataFor: 30,
+    }),
   }),
 });
 
-export const { useGetAdminDashboardQuery } = dashboardApi;
+export const { useGetAdminDashboardQuery, useGetSearchStatsQuery } = dashboardApi;

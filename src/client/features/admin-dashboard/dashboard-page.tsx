@@ -11,8 +11,9 @@ import { LatestOrders } from './latest-orders';
 import { PeriodCards } from './period-cards';
 import { SalesAndStatus } from './sales-and-status';
 import { StockLists } from './stock-lists';
+import { SearchLists } from './search-lists';
 
-/** `/admin`: the day's figures, the last 30 days' sales, stock to reorder and the latest orders. */
+/** `/admin`: the day's figures, the last 30 days' sales, stock to reorder, what shoppers search for and the latest orders. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation(['admin-dash', 'admin']);
   const lng = i18n.language;
@@ -41,6 +42,7 @@ function Overview({ data, lng, money }: { data: Dashboard; lng: string; money: (
       <PeriodCards data={data} lng={lng} money={money} />
       <SalesAndStatus data={data} lng={lng} money={money} />
       <StockLists data={data} lng={lng} money={money} />
+      <SearchLists lng={lng} />
       <LatestOrders orders={data.latest} lng={lng} money={money} />
     </div>
   );

@@ -63,7 +63,7 @@ export function StockLists({ data, lng, money }: { data: Dashboard; lng: string;
   );
 }
 
-function ListCard({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
+export function ListCard({ icon, title, hint, children }: { icon: ReactNode; title: string; hint: string; children: ReactNode }) {
   return (
     <Card
       title={

@@ -9,6 +9,7 @@ import { Seo } from '../../components/ui/seo';
 import { Pagination } from '../../components/ui/pagination';
 import { ProductCard } from './product-card';
 import { ListingFilters } from './listing-filters';
+import { NoResults } from './no-results';
 import { useListingParams, type FilterKey, type ListingParams } from './use-listing-params';
 import { keyIn } from '../../app/translation-keys';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -162,12 +163,15 @@ function ProductGrid({
   clearFilters,
   layout,
   columns,
+  q,
 }: {
   data: ProductList | undefined;
   isError: boolean;
   isFetching: boolean;
   refetch: () => void;
   clearFilters: () => void;
+  /** The search, when there is one: a search that finds nothing offers a way on (NoResults). */
+  q: string | undefined;
   layout: 'grid' | 'list';
   columns: ListingConfig['columns'];
 }) {
@@ -180,6 +184,8 @@ function ProductGrid({
         {t('listing.retry')}
       </button>
     </div>
+  ) : data && total === 0 && q ? (
+    <NoResults q={q} didYouMean={data.didYouMean ?? []} onClear={clearFilters} />
   ) : data && total === 0 ? (
     <div className="mt-10 rounded-3xl bg-sand/60 px-6 py-14 text-center">
       <p className="font-display text-3xl font-semibold">{t('listing.emptyTitle')}</p>
@@ -319,6 +325,7 @@ export function Listing({ config }: { config: ListingConfig }) {
             clearFilters={clearFilters}
             layout={layout}
             columns={config.columns}
+            q={params.q}
           />
           <Pagination page={Math.min(params.page, pages)} pages={pages} />
         </div>
