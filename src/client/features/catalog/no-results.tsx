@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/api';
@@ -40,10 +41,7 @@ export function NoResults({ q, didYouMean, onClear }: { q: string; didYouMean: s
       </div>
 
       {categories && categories.items.length > 0 && (
-        <section aria-labelledby="no-results-categories">
-          <h2 id="no-results-categories" className="font-display text-2xl font-semibold">
-            {t('search.browseCategories')}
-          </h2>
+        <Section id="no-results-categories" title={t('search.browseCategories')}>
           <ul className="mt-4 flex flex-wrap gap-2">
             {categories.items.map((c) => (
               <li key={c.slug}>
@@ -56,14 +54,11 @@ export function NoResults({ q, didYouMean, onClear }: { q: string; didYouMean: s
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       {best && best.items.length > 0 && (
-        <section aria-labelledby="no-results-best">
-          <h2 id="no-results-best" className="font-display text-2xl font-semibold">
-            {t('search.bestSellers')}
-          </h2>
+        <Section id="no-results-best" title={t('search.bestSellers')}>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
             {best.items.map((p) => (
               <li key={p.id} className="flex">
@@ -73,8 +68,20 @@ export function NoResults({ q, didYouMean, onClear }: { q: string; didYouMean: s
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </div>
+  );
+}
+
+/** A titled part of the page, named by its heading for screen readers. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
