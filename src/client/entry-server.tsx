@@ -95,6 +95,8 @@ export async function render(url: URL, lng: string, resources: Resource, fetch: 
   };
 
   void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
+  // A page that knows its data from its address fetches it first (RouteHandle.prefetch).
+  await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, match.params, lng)));
   let html = '';
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     await Promise.all(running());

@@ -190,9 +190,10 @@ test("when the app's scripts cannot load, links and plain forms still work and a
   expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 
-  // The header's search is a plain form: it leads to the listing with the query, as without scripts.
-  await page.getByRole('searchbox', { name: en.nav.search }).fill('candle');
-  await page.getByRole('searchbox', { name: en.nav.search }).press('Enter');
+  // The header's search (a combobox once the app runs) is a plain form: it leads to the listing
+  // with the query, as without scripts.
+  await page.getByRole('combobox', { name: en.nav.search }).fill('candle');
+  await page.getByRole('combobox', { name: en.nav.search }).press('Enter');
   await expect(page).toHaveURL(/\/shop-grid-standard\?q=candle$/);
   await expect(page.getByTestId('listing-count')).toBeVisible();
   // A plain link leads on.

@@ -6,6 +6,8 @@ import type * as ListingPageModule from '../features/catalog/listing-page';
 import type * as ProductPageModule from '../features/product/product-page';
 import type { GalleryKind } from '../features/product/product-gallery';
 import { CartDropdown } from '../features/cart';
+import { prefetchProductPage, productIdOf } from '../features/product/prefetch';
+import type { AppDispatch } from './store';
 import { adminRoutes } from './admin/routes';
 import { homeVariantKeys } from '../../shared/domain/home-variants';
 
@@ -23,11 +25,13 @@ const home = page(() => import('../features/home/home-page'));
  */
 export interface RouteHandle {
   ssr?: boolean | ((params: Params) => boolean);
+  /** Fetches the page's data before the server renders it, so the render needs fewer passes. */
+  prefetch?: (dispatch: AppDispatch, params: Params, lng: string) => Promise<void>;
 }
 
 const rendered: RouteHandle = { ssr: true };
 /** A product page is rendered for a numeric id only; any other id is left to the browser. */
-const renderedProduct: RouteHandle = { ssr: (params) => /^\d+$/.test(params.id ?? '') };
+const renderedProduct: RouteHandle = { ssr: (params) => productIdOf(params) !== null, prefetch: prefetchProductPage };
 
 const homeVariant = (name: string) => async () => {
   const m = await import('../features/home/home-page');

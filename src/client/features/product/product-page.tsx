@@ -11,6 +11,7 @@ import { Seo } from '../../components/ui/seo';
 import { ProductCard } from '../catalog';
 import { ProductDetail } from './product-detail';
 import { ProductGallery, type GalleryKind } from './product-gallery';
+import { productIdOf, relatedArgs } from './prefetch';
 import { EmptyPanel } from '../../components/ui/empty-panel';
 import { keyIn } from '../../app/translation-keys';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
@@ -108,7 +109,7 @@ function Tabs({ product }: { product: Product }) {
 
 function Related({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
-  const { data } = useGetProductsQuery({ lng: i18n.resolvedLanguage ?? 'en', category: product.categories[0], pageSize: 5 });
+  const { data } = useGetProductsQuery(relatedArgs(product, i18n.resolvedLanguage ?? 'en'));
   const items = (data?.items ?? []).filter((p) => p.id !== product.id).slice(0, 4);
   if (items.length === 0) return null;
   return (
@@ -173,10 +174,10 @@ function NotFound() {
 
 /** A product page; the detail routes differ only in how the gallery is laid out. */
 export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind }) {
-  const { id } = useParams();
+  const params = useParams();
   const { t, i18n } = useTranslation();
   const absolute = useAbsoluteUrl();
-  const numeric = /^\d{1,9}$/.test(id ?? '') ? Number(id) : null;
+  const numeric = productIdOf(params);
   const { data: product, error, isLoading, refetch } = useGetProductQuery({ id: numeric ?? 0, lng: i18n.resolvedLanguage ?? 'en' }, { skip: numeric === null });
 
   if (numeric === null || (error && 'status' in error && error.status === 404)) return <NotFound />;
