@@ -1,17 +1,19 @@
-// Compares the two search engines issue 15 considered, MiniSearch and Orama, on the same data with
-// the same text rules (src/shared/domain/search-text.ts): relevance (hit@5 on the relevance set),
-// index build time, memory, one-product update time and search latency, on the demo catalogue and
-// on synthetic catalogues of realistic English/Arabic products (default 100,000).
+// Compares the search index (src/server/search/product-search.ts: MiniSearch's radix tree as the
+// dictionary, compact postings per field group, ranking of the matches only) with the whole
+// MiniSearch engine decision 018 first chose (bench/whole-minisearch.ts), on the same data with the
+// same text rules (src/shared/domain/search-text.ts): relevance (hit@5 on the relevance set), index
+// build time, memory, one-product update time, search and did-you-mean latency, on the demo
+// catalogue and on synthetic catalogues of realistic English/Arabic products (default 100,000).
+// Orama, measured against MiniSearch before, has been uninstalled; its figures stay in decision 018.
 //
-//   npx tsx bench/search-engines.mjs [products=100000] [engine=both|minisearch|orama]
+//   npx tsx bench/search-engines.mjs [products=100000] [engine=both|postings|minisearch]
 //
 // Each engine is measured in its own child process so one's memory does not count against the other.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { create, insertMultiple, remove, insert, search as oramaSearch } from '@orama/orama';
 import { ProductSearch } from '../src/server/search/product-search.ts';
 import { demoCatalogue, hitAt5, relevanceSet } from '../src/server/search/relevance-set.ts';
-import { searchTerms, typoBudget } from '../src/shared/domain/search-text.ts';
+import { WholeMiniSearch } from './whole-minisearch.ts';
 
 const size = Number(process.argv[2] ?? 100_000);
 const which = process.argv[3] ?? 'both';
@@ -131,68 +133,18 @@ function queries(count) {
   return out;
 }
 
-/** The MiniSearch candidate is the shop's own index (src/server/search/product-search.ts). */
-const miniSearchEngine = {
-  name: 'MiniSearch 7.2.0',
-  build(products, categories) {
-    return ProductSearch.build(products, categories);
-  },
-  search(index, q, inStock) {
-    return index.search(q, inStock).map((h) => h.id);
-  },
-  upsert(index, product) {
-    index.upsert(product);
-  },
-};
-
-/**
- * Orama with the same tokenizer, fields and weights. Orama takes one typo tolerance per query,
- * not per word, so the query's largest budget applies to all its words; it reports no per-word
- * typo or field detail, so the ranking is its BM25 score, then stock.
- */
-const oramaEngine = {
-  name: 'Orama 3.1.18',
-  build(products, categories) {
-    const db = create({
-      schema: { name: 'string', category: 'string', tags: 'string', sku: 'string', description: 'string' },
-      components: { tokenizer: { language: 'english', normalizationCache: new Map(), tokenize: (raw) => searchTerms(raw) } },
-    });
-    insertMultiple(
-      db,
-      products.map((p) => oramaDoc(p, categories)),
-      5000,
-    );
-    return { db, categories };
-  },
-  search(index, q, inStock) {
-    const terms = searchTerms(q);
-    if (!terms.length) return [];
-    const tolerance = Math.max(...terms.map(typoBudget));
-    const run = (threshold) =>
-      oramaSearch(index.db, { term: q, tolerance, threshold, limit: 1000, boost: { name: 4, category: 2, tags: 2, sku: 2, description: 1 } }).hits;
-    let hits = run(0);
-    if (!hits.length && terms.length > 1) hits = run(1);
-    return hits
-      .map((h) => ({ id: Number(h.id), score: h.score }))
-      .sort((a, b) => Number(inStock(b.id)) - Number(inStock(a.id)) || b.score - a.score)
-      .map((h) => h.id);
-  },
-  upsert(index, product) {
-    remove(index.db, String(product.id));
-    insert(index.db, oramaDoc(product, index.categories));
-  },
-};
-
-function oramaDoc(p, categories) {
+/** An engine behind the shop's `ProductSearch` interface. */
+function engineOf(name, Index) {
   return {
-    id: String(p.id),
-    name: [...new Set(Object.values(p.names))].join(' \n '),
-    category: p.categories.flatMap((s) => [s, ...new Set(Object.values(categories.get(s) ?? {}))]).join(' \n '),
-    tags: p.tags.join(' '),
-    sku: p.sku,
-    description: p.descriptions.join(' \n '),
+    name,
+    build: (products, categories) => Index.build(products, categories),
+    search: (index, q, inStock) => index.search(q, inStock).map((h) => h.id),
+    closestNames: (index, q) => index.closestNames(q, 'en'),
+    upsert: (index, product) => index.upsert(product),
   };
 }
+const postingsEngine = engineOf("Postings over MiniSearch's SearchableMap (the shop's index)", ProductSearch);
+const miniSearchEngine = engineOf('Whole MiniSearch 7.2.0 (decision 018 before)', WholeMiniSearch);
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
@@ -222,6 +174,8 @@ function measure(engine) {
   const heapIndex = process.memoryUsage().heapUsed - heapData;
   const bigRate = hitAt5((c) => engine.search(big, c.q, inStock), demo.nameOf).rate;
   const bigLatency = latency(engine, big, inStock, 1000);
+  const common = timesOf(commonWords, (q) => engine.search(big, q, inStock));
+  const didYouMean = timesOf(queries(200), (q) => engine.closestNames(big, q));
   t = performance.now();
   for (let i = 0; i < 200; i++) {
     const p = products[(i * 37) % products.length];
@@ -240,8 +194,23 @@ function measure(engine) {
       rssMb: mb(process.memoryUsage().rss),
       upsertMs,
       ...bigLatency,
+      common,
+      didYouMean,
     },
   };
+}
+
+/** Words most synthetic products carry: the case whole MiniSearch was slowest at. */
+const commonWords = ['oil', 'ml', 'candle', 'diffuser', 'زيت', 'شمعة', 'مل', 'lavender', 'natural', 'gift', 'soft', 'la'];
+
+function timesOf(list, run) {
+  const times = list.map((q) => {
+    const t = performance.now();
+    run(q);
+    return performance.now() - t;
+  });
+  times.sort((a, b) => a - b);
+  return { queries: times.length, p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), maxMs: times[times.length - 1] };
 }
 
 function latency(engine, index, inStock, count) {
@@ -256,11 +225,11 @@ function latency(engine, index, inStock, count) {
 }
 
 if (child) {
-  const engine = which === 'orama' ? oramaEngine : miniSearchEngine;
+  const engine = which === 'minisearch' ? miniSearchEngine : postingsEngine;
   process.stdout.write(JSON.stringify(measure(engine)));
 } else {
   const self = fileURLToPath(import.meta.url);
-  const engines = which === 'both' ? ['minisearch', 'orama'] : [which];
+  const engines = which === 'both' ? ['postings', 'minisearch'] : [which];
   const fmt = (n) => (typeof n === 'number' ? (Number.isInteger(n) ? String(n) : n.toFixed(n < 1 ? 3 : 1)) : String(n));
   for (const name of engines) {
     const out = execFileSync(process.execPath, ['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', self, String(size), name, '--child'], {
@@ -277,5 +246,11 @@ if (child) {
       `  large (${l.products} products): hit@5 ${(l.hitAt5 * 100).toFixed(1)}%, build ${fmt(l.buildMs / 1000)} s, index heap ${l.indexHeapMb} MB (products ${l.dataHeapMb} MB), process RSS ${l.rssMb} MB, one-product upsert ${fmt(l.upsertMs)} ms`,
     );
     console.log(`  large search: p50 ${fmt(l.p50Ms)} / p95 ${fmt(l.p95Ms)} / p99 ${fmt(l.p99Ms)} / max ${fmt(l.maxMs)} ms over ${l.queries} queries`);
+    console.log(
+      `  large search, common words (${commonWords.join(' ')}): p50 ${fmt(l.common.p50Ms)} / p95 ${fmt(l.common.p95Ms)} / max ${fmt(l.common.maxMs)} ms`,
+    );
+    console.log(
+      `  large did-you-mean (closestNames): p50 ${fmt(l.didYouMean.p50Ms)} / p95 ${fmt(l.didYouMean.p95Ms)} / max ${fmt(l.didYouMean.maxMs)} ms over ${l.didYouMean.queries} queries`,
+    );
   }
 }

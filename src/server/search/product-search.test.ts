@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductSearch } from './product-search.js';
+import { compareHits, ProductSearch } from './product-search.js';
 import { demoCatalogue, hitAt5, relevanceSet } from './relevance-set.js';
 
 const demo = demoCatalogue();
@@ -83,5 +83,35 @@ describe('closestNames (did you mean)', () => {
     expect(ar.length).toBeGreaterThan(0);
     expect(ar.length).toBeLessThanOrEqual(3);
     expect(ar.every((n) => /[\u0600-\u06ff]/.test(n))).toBe(true);
+  });
+});
+
+describe('the index at scale', () => {
+  // Many products sharing common words, some sold out: the packed order must be compareHits' order.
+  const many = Array.from({ length: 3000 }, (_, i) => {
+    const base = demo.products[i % demo.products.length]!;
+    return { ...base, id: 1000 + i, sku: `BULK-${i}`, names: { ...base.names, en: `${base.names.en} ${['Classic', 'Nile', 'Royal'][i % 3]}` } };
+  });
+  const big = ProductSearch.build([...demo.products, ...many], demo.categories);
+  const stock = (i: number) => i % 5 !== 0;
+
+  it('orders every hit as compareHits does, for common words, typos, prefixes and word sets', () => {
+    for (const q of ['candle', 'oil', 'lavendar', 'lav', 'nile candle', 'royal diffuser 300', 'شمعة', 'zzqx royal']) {
+      const hits = big.search(q, stock);
+      expect(hits.length, q).toBeGreaterThan(0);
+      expect(hits, q).toEqual([...hits].sort((a, b) => compareHits(a, b, stock)));
+      expect(new Set(hits.map((h) => h.id)).size, q).toBe(hits.length);
+    }
+  });
+
+  it('no longer finds a renamed product by its old words, exactly, with a typo or as did-you-mean', () => {
+    const copy = ProductSearch.build(demo.products, demo.categories);
+    const product = demo.products[0]!;
+    copy.upsert({ ...product, names: { ...product.names, en: 'Zanzibarian Candle' } });
+    expect(copy.search('zanzibarian', inStock).map((h) => h.id)).toEqual([product.id]);
+    copy.upsert(product);
+    expect(copy.search('zanzibarian', inStock)).toEqual([]);
+    expect(copy.search('zanzibarin', inStock)).toEqual([]);
+    expect(copy.closestNames('zanzibarian', 'en')).not.toContain('Zanzibarian Candle');
   });
 });

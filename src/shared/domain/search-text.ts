@@ -78,6 +78,10 @@ export function stemTerm(word: string): string {
   return word;
 }
 
+/** Folded words already split and stemmed (see searchTerms), up to this many. */
+const MAX_REMEMBERED_WORDS = 50_000;
+const wordTerms = new Map<string, readonly string[]>();
+
 /**
  * The terms of a text or query, in order: folded, split at anything that is not a letter or a
  * digit and between digits and letters (`300ml` is `300 ml`), stop words dropped, each stemmed.
@@ -86,11 +90,21 @@ export function searchTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of foldSearchText(text).split(/[^\p{L}\p{N}]+/u)) {
     if (!word) continue;
-    for (const part of word.split(/(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})/u)) {
-      if (stopWords.has(part)) continue;
-      const term = stemTerm(part);
-      if (term) terms.push(term);
+    let parts = wordTerms.get(word);
+    if (!parts) {
+      const found: string[] = [];
+      for (const part of word.split(/(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})/u)) {
+        if (stopWords.has(part)) continue;
+        const term = stemTerm(part);
+        if (term) found.push(term);
+      }
+      parts = found;
+      // Indexing 100,000 products reads the same few thousand words millions of times: each folded
+      // word's terms are worked out once (the memo is bounded; it starts again when full).
+      if (wordTerms.size >= MAX_REMEMBERED_WORDS) wordTerms.clear();
+      wordTerms.set(word, parts);
     }
+    for (const term of parts) terms.push(term);
   }
   return terms;
 }
