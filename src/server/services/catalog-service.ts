@@ -475,7 +475,7 @@ export class CatalogService {
     q: ProductQuery,
     encoding: KeptEncoding | null,
   ): Promise<{ body: string | Buffer; encoding: KeptEncoding | null; total: number }> {
-    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${searchKey(q.q ?? '')}|${q.sort}|${q.page}|${q.pageSize}`;
+    const key = `${lng}|${q.category ?? ''}|${q.tag ?? ''}|${q.color ?? ''}|${q.size ?? ''}|${q.new ?? ''}|${q.sale ?? ''}|${q.q ? searchKey(q.q) : ''}|${q.sort}|${q.page}|${q.pageSize}`;
     const answer = await this.cachedAnswer(key, lng, q);
     if (!encoding) return { body: answer.json, encoding: null, total: answer.total };
     let bytes = answer[encoding];
