@@ -15,6 +15,7 @@ import path from 'node:path';
 import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { waitFor } from './wait-for.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -26,18 +27,6 @@ const startLimitMs = 120_000;
 if (process.env.BENCH_BUILD !== '0') execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 
 // Synthetic catalogue -----------------------------------------------------------------------------
-
-/** A small deterministic generator, so both databases get the same catalogue. */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const scents = [
   ['Lavender', 'لافندر'],
@@ -118,7 +107,7 @@ const rareWords = Array.from({ length: 20_000 }, (_, i) => {
 });
 
 function* syntheticProducts(count, categories) {
-  const next = random(15);
+  const next = seededRandom(15);
   const pick = (list) => list[Math.floor(next() * list.length)];
   const slugs = Object.keys(kinds).filter((s) => categories.has(s));
   for (let i = 1; i <= count; i++) {

@@ -14,20 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { ProductSearch } from '../src/server/search/product-search.ts';
 import { demoCatalogue, hitAt5, relevanceSet } from '../src/server/search/relevance-set.ts';
 import { WholeMiniSearch } from './whole-minisearch.ts';
+import { seededRandom } from './seeded-random.mjs';
 
 const size = Number(process.argv[2] ?? 100_000);
 const which = process.argv[3] ?? 'both';
 const child = process.argv[4] === '--child';
-
-/** A seeded PRNG (mulberry32), so every run measures the same catalogue and queries. */
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const scents = [
   ['Lavender', 'اللافندر'],
@@ -84,7 +75,7 @@ const wordsAr = 'ناعم دافئ منعش هادئ مشرق عميق حلو أ
 
 /** `n` synthetic products after the demo's ids, in English and Arabic, with the demo's categories. */
 function synthetic(n, categories, start) {
-  const r = rng(42);
+  const r = seededRandom(42);
   const pick = (list) => list[Math.floor(r() * list.length)];
   const out = [];
   for (let i = 0; i < n; i++) {
@@ -110,7 +101,7 @@ function synthetic(n, categories, start) {
 
 /** Queries like the relevance set's, over the synthetic vocabulary: typos, prefixes, Arabic, digits. */
 function queries(count) {
-  const r = rng(7);
+  const r = seededRandom(7);
   const pick = (list) => list[Math.floor(r() * list.length)];
   const typo = (w) => (w.length < 5 ? w : w.slice(0, 2) + w.slice(3));
   const out = relevanceSet.map((c) => c.q);
