@@ -300,7 +300,7 @@ async function timed(origin, urlOf, n = samples) {
     const res = await fetch(origin + urlOf(i), { headers: { 'accept-encoding': 'br' } });
     await res.arrayBuffer();
     times.push(performance.now() - t);
-    // No such route yet (the suggest endpoint comes with the search work): 404, or 400 from /api/products/:id.
+    // A route the shop does not have answers 404 (or 400 from /api/products/:id): the line prints n/a.
     if ((res.status === 404 || res.status === 400) && i === 0) return null;
     if (res.status >= 400) failed.set(res.status, (failed.get(res.status) ?? 0) + 1);
   }
