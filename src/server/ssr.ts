@@ -70,8 +70,8 @@ export interface RenderedDocument {
 
 /** The document's bytes in `encoding`, compressed on the first request that asks and kept with it. */
 export function encodedDocument(document: RenderedDocument, encoding: KeptEncoding): Buffer {
-  const encoded = (document.encoded ??= {});
-  return (encoded[encoding] ??= compressOnce(document.html, encoding, (better) => (encoded[encoding] = better)));
+  document.encoded ??= {};
+  return (document.encoded[encoding] ??= compressOnce(document.html, encoding));
 }
 
 const SUSPENSE_START = '<!--$-->';

@@ -480,14 +480,10 @@ export class CatalogService {
     if (!encoding) return { body: answer.json, encoding: null, total: answer.total };
     let bytes = answer[encoding];
     if (!bytes) {
-      // Kept with its bytes, now and when the stronger compression is ready, and counted again
-      // each time so the cache's byte bound holds.
-      const keep = (kept: Buffer) => {
-        answer[encoding] = kept;
-        if (this.answers.peek(key) === answer) this.answers.set(key, answer);
-      };
-      bytes = compressOnce(answer.json, encoding, keep);
-      keep(bytes);
+      bytes = compressOnce(answer.json, encoding);
+      answer[encoding] = bytes;
+      // Counted again with its new bytes, so the cache's byte bound holds.
+      if (this.answers.get(key) === answer) this.answers.set(key, answer);
     }
     return { body: bytes, encoding, total: answer.total };
   }
