@@ -29,8 +29,11 @@ export function writeClusterNginxConfig(options: { dir: string; listen: number; 
   for (const folder of ['cache', 'temp']) fs.chmodSync(path.join(dir, folder), 0o777);
   fs.writeFileSync(path.join(dir, 'nasma-site.conf'), site);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  // Started as root (CI), the workers run as root too, so they read the built assets wherever the
+  // checkout is: a clone under a private temporary folder (mode 700) is out of nobody's reach.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   const main = `# Written by tests/cluster/nginx-config.ts for one run of the cluster suite.
-worker_processes 1;
+${user}worker_processes 1;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
