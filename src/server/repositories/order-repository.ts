@@ -154,7 +154,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
       quantity: l.quantity,
       line_total: l.lineTotal,
     }));
-  const history = (id: number) => ({ order_id: id, from_status: null, to_status: 'pending' as const, actor_user_id: null, note: null, created_at: now });
+  const firstStatus = (id: number): HistoryEntry => ({ orderId: id, from: null, to: 'pending', actorId: null, note: null, at: now });
 
   if (dialect === 'postgres') {
     // Two round trips instead of four, on the busiest write of a sale: the id is taken from the
@@ -165,7 +165,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     const number = orderNumberOf(id);
     await db
       .with('o', (w) => w.insertInto('orders').values(row(id, number, tokenHashFor(number))))
-      .with('h', (w) => w.insertInto('order_status_history').values(history(id)))
+      .with('h', (w) => w.insertInto('order_status_history').values(historyRow(firstStatus(id))))
       .insertInto('order_lines')
       .values(lines(id))
       .execute();
@@ -184,22 +184,35 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     .where('id', '=', id)
     .execute();
   await db.insertInto('order_lines').values(lines(id)).execute();
-  await db.insertInto('order_status_history').values(history(id)).execute();
+  await addStatusHistory(db, firstStatus(id));
   return number;
 }
 
 /** An order's number, from its id: NSM-100001 for the first. */
 const orderNumberOf = (id: number) => `NSM-${100000 + id}`;
 
+interface HistoryEntry {
+  orderId: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actorId: number | null;
+  note: string | null;
+  at: string;
+}
+
+/** A status change as its history row stores it. */
+const historyRow = (entry: HistoryEntry) => ({
+  order_id: entry.orderId,
+  from_status: entry.from,
+  to_status: entry.to,
+  actor_user_id: entry.actorId,
+  note: entry.note,
+  created_at: entry.at,
+});
+
 /** Notes a status change in the order's history; `actorId` null means the shop itself did it. */
-export async function addStatusHistory(
-  db: Q,
-  entry: { orderId: number; from: OrderStatus | null; to: OrderStatus; actorId: number | null; note: string | null; at: string },
-): Promise<void> {
-  await db
-    .insertInto('order_status_history')
-    .values({ order_id: entry.orderId, from_status: entry.from, to_status: entry.to, actor_user_id: entry.actorId, note: entry.note, created_at: entry.at })
-    .execute();
+export async function addStatusHistory(db: Q, entry: HistoryEntry): Promise<void> {
+  await db.insertInto('order_status_history').values(historyRow(entry)).execute();
 }
 
 /** An order's status, and whether its stock already came back (a cancellation or return gives it back once). */

@@ -319,7 +319,7 @@ export class CatalogIndex {
    * One page (from 1) of the slots in `matches`, in `sort` order, and how many there are. `order`
    * replaces the sort's order when given (a search's relevance order, holding every match).
    */
-  page(matches: SlotSet, sort: SortValue, page: number, pageSize: number, order: readonly number[] = this.order(sort)): SlotPage {
+  page(matches: SlotSet, sort: SortValue, page: number, pageSize: number, order: Iterable<number> = this.order(sort)): SlotPage {
     const total = matches.size();
     const skip = (page - 1) * pageSize;
     const slots: number[] = [];

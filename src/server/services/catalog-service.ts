@@ -148,7 +148,8 @@ const SUGGESTIONS = 6;
 /** A text search's answer: the products it matched (as slots) and their relevance order. */
 interface SearchMatch {
   set: SlotSet;
-  order: number[];
+  /** Slots, most relevant first: 4 bytes a match, as a common word can match most of the catalogue. */
+  order: Int32Array;
 }
 
 /** An index over these records (decision 018), with the categories' names in every language. */
@@ -216,7 +217,12 @@ export class CatalogService {
   /** The text search over the loaded records (decision 018): rebuilt on a whole load, updated per product. */
   private search: ProductSearch | null = null;
   /** Text searches' matches by normalised query, until a product changes. */
-  private searches = new LRUCache<string, SearchMatch>({ max: 256 });
+  private searches = new LRUCache<string, SearchMatch>({
+    max: 256,
+    // Bounded in bytes too: at 100,000 products one common word's match is about 400 KB.
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (m) => m.order.byteLength + m.set.words.byteLength + 64,
+  });
   /** Search-as-you-type answers, until a product changes or the stock of one shown moves. */
   private suggestions = new LRUCache<string, CachedSuggestions>({ max: 5000 });
   /** Long descriptions of the products last shown on product pages. */
@@ -517,14 +523,16 @@ export class CatalogService {
     let match = this.searches.get(key);
     if (match) return match;
     const set = new SlotSet(index.capacity);
-    const order: number[] = [];
-    for (const hit of this.search.search(key, this.inStock)) {
+    const hits = this.search.search(key, this.inStock);
+    const order = new Int32Array(hits.length);
+    let n = 0;
+    for (const hit of hits) {
       const slot = index.slot(hit.id);
       if (slot === undefined) continue;
       set.add(slot);
-      order.push(slot);
+      order[n++] = slot;
     }
-    match = { set, order };
+    match = { set, order: order.subarray(0, n) };
     this.searches.set(key, match);
     return match;
   }
@@ -559,7 +567,7 @@ export class CatalogService {
     const hit = this.suggestions.get(cacheKey);
     if (hit && hit.items.every((p, i) => this.generation(p.id) === hit.generations[i])) return hit.items;
     const match = this.searchMatch(index, key);
-    const items = (match?.order ?? []).slice(0, SUGGESTIONS).map((slot) => summary(toProduct(index.record(slot)!, lng)));
+    const items = Array.from(match?.order.subarray(0, SUGGESTIONS) ?? [], (slot) => summary(toProduct(index.record(slot)!, lng)));
     this.suggestions.set(cacheKey, { items, generations: items.map((p) => this.generation(p.id)) });
     return items;
   }
