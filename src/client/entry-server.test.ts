@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isServerRendered } from './entry-server';
+import { routeOf } from './entry-server';
+
+const isServerRendered = async (page: string) => (await routeOf(new URL(page, 'https://shop.test'))).serverRendered;
 
 /**
  * The pages the server renders are the routes the router marks `ssr`: the storefront pages whose
  * first screen is the same for everyone. The cart, checkout, account and admin stay with the
  * browser, so a shopper never sees an empty cart before their own comes back.
  */
-describe('isServerRendered', () => {
-  it('is true for the storefront pages whose first screen is the same for everyone', () => {
+describe('routeOf: serverRendered', () => {
+  it('is true for the storefront pages whose first screen is the same for everyone', async () => {
     for (const page of [
       '/',
       '/home-fashion',
@@ -27,11 +29,11 @@ describe('isServerRendered', () => {
       '/about/',
       '/contact',
     ]) {
-      expect(isServerRendered(page), page).toBe(true);
+      expect(await isServerRendered(page), page).toBe(true);
     }
   });
 
-  it('is false for what depends on the browser (cart, lists, account, orders, admin) and for unknown addresses', () => {
+  it('is false for what depends on the browser (cart, lists, account, orders, admin) and for unknown addresses', async () => {
     for (const page of [
       '/cart',
       '/checkout',
@@ -48,7 +50,13 @@ describe('isServerRendered', () => {
       '/home-nowhere',
       '/no-such-page',
     ]) {
-      expect(isServerRendered(page), page).toBe(false);
+      expect(await isServerRendered(page), page).toBe(false);
     }
+  });
+
+  it('answers 404 for an address no route of the shop knows, 200 for a page the browser renders', async () => {
+    for (const page of ['/no-such-page', '/home-nowhere', '/product/12/more'])
+      expect((await routeOf(new URL(page, 'https://shop.test'))).status, page).toBe(404);
+    for (const page of ['/cart', '/admin/orders', '/product/12']) expect((await routeOf(new URL(page, 'https://shop.test'))).status, page).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import { startTransition, StrictMode, Suspense, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import './styles.css';
 import { initI18n } from './app/i18n';
+import { i18nForReact } from './app/i18n-view';
 import { makeStore } from './app/store';
 import { api, hydrateApi } from './app/api';
 import { routes } from './app/router';
@@ -84,10 +86,12 @@ async function start(): Promise<void> {
   const [i18n] = await setUp();
   const router = createBrowserRouter(routes);
   const app = (
-    <Suspense fallback={<Preloader />}>
-      <RouterProvider router={router} />
-      <WhenLive />
-    </Suspense>
+    <I18nextProvider i18n={i18nForReact(i18n)}>
+      <Suspense fallback={<Preloader />}>
+        <RouterProvider router={router} />
+        <WhenLive />
+      </Suspense>
+    </I18nextProvider>
   );
   if (serverState && serverLanguage === i18n.resolvedLanguage) {
     // Hydration yields to the browser between components instead of one long task.

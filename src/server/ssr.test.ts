@@ -33,22 +33,19 @@ describe('server-rendered pages', () => {
     fs.writeFileSync(
       entry,
       `let renders = 0;
-      export function isServerRendered(pathname) {
-        return !['/cart', '/my-account', '/no-such-page'].includes(pathname);
+      export async function routeOf(url) {
+        return { status: url.pathname === '/no-such-page' ? 404 : 200, serverRendered: !['/cart', '/my-account', '/no-such-page'].includes(url.pathname) };
       }
-      export async function routeStatus(url) {
-        return url.pathname === '/no-such-page' ? 404 : 200;
-      }
-      export async function render(url, lng, resources, fetch) {
+      export async function render(url, lng, resources, get) {
         renders += 1;
         if (url.pathname === '/about') throw new Error('boom');
         if (url.pathname === '/contact') return null;
         if (url.pathname === '/product/404') return { status: 404 };
         if (url.pathname === '/blog-standard') return { html: '<!--$!--><template data-msg="x"></template><!--/$-->', state: {} };
-        const settings = await (await fetch(new Request('http://shop.internal/api/settings'))).json();
+        const settings = (await get('/api/settings')).data;
         const match = /^\\/product\\/(\\d+)$/.exec(url.pathname);
         if (match) {
-          const product = await (await fetch(new Request('http://shop.internal/api/products/' + match[1]))).json();
+          const product = (await get('/api/products/' + match[1])).data;
           const stock = product.stock > 5 ? 'In stock' : product.stock > 0 ? 'Only ' + product.stock + ' left' : 'Sold out';
           return {
             html: '<title>' + product.name + '</title><!--$--><h1>' + product.name + '</h1><p>' + stock + '</p><p>render ' + renders + '</p><link rel="canonical" href="' + url.origin + '/product/' + product.id + '"/><!--/$-->',

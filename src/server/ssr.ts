@@ -12,10 +12,14 @@ import { compressOnce, type KeptEncoding } from './encoding.js';
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
-  /** Whether the router marks the page at this path as rendered on the server. */
-  isServerRendered(pathname: string): boolean;
-  routeStatus(url: URL): Promise<number>;
-  render(url: URL, lng: string, resources: Resource, fetch: typeof globalThis.fetch): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
+  /** The address's status (404 when no route matches) and whether the router marks its page as rendered on the server. */
+  routeOf(url: URL): Promise<{ status: number; serverRendered: boolean }>;
+  render(
+    url: URL,
+    lng: string,
+    resources: Resource,
+    get: (path: string) => Promise<{ status: number; data: unknown }>,
+  ): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
 }
 
 /**
@@ -90,9 +94,9 @@ interface KeptPage {
 }
 
 /** The product ids in an answer of the product API (a listing's items, or one product). */
-function productIdsOf(path: string, body: string): number[] {
-  if (!path.startsWith('/api/products')) return [];
-  const data = JSON.parse(body) as { id?: unknown; items?: Array<{ id?: unknown }> };
+function productIdsOf(path: string, body: unknown): number[] {
+  if (!path.startsWith('/api/products') || !body || typeof body !== 'object') return [];
+  const data = body as { id?: unknown; items?: Array<{ id?: unknown }> };
   const ids = data.items ? data.items.map((p) => p.id) : [data.id];
   return ids.filter((id): id is number => typeof id === 'number');
 }
@@ -118,15 +122,22 @@ export async function createPageRenderer(
   const shell = deferScripts(template, resources);
   const { catalog, config } = app.shop;
 
-  /** The render's queries are answered by this very app, in process; product ids are noted in `shown`. */
-  const inProcessFetch =
-    (shown: Set<number>): typeof fetch =>
-    async (input, init) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      const url = new URL(request.url);
-      const res = await app.inject({ method: request.method as 'GET', url: url.pathname + url.search, headers: { accept: 'application/json' } });
-      if (res.statusCode === 200) for (const id of productIdsOf(url.pathname, res.body)) shown.add(id);
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  /**
+   * The render's queries are answered by this very app, in process, through its routes (the same
+   * checks and answers as over HTTP); the product ids they show are noted in `shown`.
+   */
+  const inProcessGet =
+    (shown: Set<number>) =>
+    async (path: string): Promise<{ status: number; data: unknown }> => {
+      const res = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+      let data: unknown = res.body;
+      try {
+        data = res.body ? JSON.parse(res.body) : null;
+      } catch {
+        /* not JSON: the render sees the text */
+      }
+      if (res.statusCode === 200) for (const id of productIdsOf(path, data)) shown.add(id);
+      return { status: res.statusCode, data };
     };
 
   /**
@@ -149,10 +160,12 @@ export async function createPageRenderer(
 
   return async (request) => {
     const given = new URL(request.url, 'http://shop.internal');
-    if (!entry.isServerRendered(given.pathname)) {
+    const route = await entry
+      .routeOf(new URL(given.pathname + given.search, publicOrigin(request, config)))
+      .catch(() => ({ status: 200, serverRendered: false }));
+    if (!route.serverRendered) {
       // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
-      const status = await entry.routeStatus(new URL(given.pathname + given.search, publicOrigin(request, config))).catch(() => 200);
-      return status === 404 ? { html: template, status } : null;
+      return route.status === 404 ? { html: template, status: 404 } : null;
     }
     const lng = requestLanguage(request, given.searchParams.get('lng') ?? undefined);
     const query = pageSearch(given.search).toString();
@@ -164,7 +177,7 @@ export async function createPageRenderer(
     if (!pending) {
       pending = (async () => {
         const shown = new Set<number>();
-        const document = await renderDocument(request, url, lng, inProcessFetch(shown));
+        const document = await renderDocument(request, url, lng, inProcessGet(shown));
         const productIds = [...shown];
         const page: KeptPage = { document, productIds, shownStock: await catalog.shownStockOf(productIds) };
         pages.set(key, page);
@@ -175,10 +188,10 @@ export async function createPageRenderer(
     return (await pending).document;
   };
 
-  async function renderDocument(request: FastifyRequest, url: URL, lng: Language, fetcher: typeof fetch): Promise<RenderedDocument | null> {
+  async function renderDocument(request: FastifyRequest, url: URL, lng: Language, get: Parameters<ServerEntry['render']>[3]): Promise<RenderedDocument | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
-      page = await entry.render(url, lng, resources, fetcher);
+      page = await entry.render(url, lng, resources, get);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server render failed; sending the browser-rendered page');
       return null;

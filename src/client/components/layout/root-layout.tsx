@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useShopSettings } from '../../app/use-shop-settings';
+import { useShopSettingsSubscription } from '../../app/use-shop-settings';
 import { syncRates } from '../../app/currency-slice';
 import { NavigationProgress, Preloader } from '../ui/preloader';
 import { Toaster } from '../ui/toast';
@@ -19,7 +19,7 @@ export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => Re
   const { t } = useTranslation();
   const navigation = useNavigation();
   const isLoading = useAppSelector((s) => s.app.isLoading);
-  const { currencyRates } = useShopSettings();
+  const { currencyRates } = useShopSettingsSubscription();
   const dispatch = useAppDispatch();
 
   // The merchant may change a rate: keep the shopper's chosen currency in step with it.
