@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-stored-files.js';
 import * as m009 from './migrations/009-stock-version-sequence.js';
 import * as m010 from './migrations/010-product-change-marks.js';
 import * as m011 from './migrations/011-search-stats.js';
+import * as m012 from './migrations/012-customer-language.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -28,6 +29,7 @@ const steps: Record<string, Step> = {
   '009-stock-version-sequence': m009,
   '010-product-change-marks': m010,
   '011-search-stats': m011,
+  '012-customer-language': m012,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

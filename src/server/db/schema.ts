@@ -7,6 +7,8 @@ import type { OrderStatusValue } from '../../shared/domain/order-status.js';
  * objects on read, normalised by `toIso`).
  */
 type Timestamp = ColumnType<Date | string, string, string>;
+/** The language an order or account was made in (migration 012): stored with a default, so an insert may leave it out. */
+type CustomerLanguage = ColumnType<string, string | undefined, string>;
 
 export interface CategoryTable {
   id: Generated<number>;
@@ -97,6 +99,7 @@ export interface UserTable {
   phone: string | null;
   password_hash: string;
   role: 'customer' | 'admin';
+  language: CustomerLanguage;
   created_at: Timestamp;
   updated_at: Timestamp | null;
 }
@@ -170,6 +173,7 @@ export interface OrderTable {
   idempotency_key: string | null;
   request_hash: string | null;
   stock_restored: number;
+  language: CustomerLanguage;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -83,6 +83,8 @@ export async function takeStock(db: Q, dialect: Dialect, line: { productId: numb
 
 export interface NewOrder {
   userId: number | null;
+  /** The page language the order was placed in: the customer's messages are written in it. */
+  language: string;
   customerName: string;
   phone: string;
   email: string | null;
@@ -136,6 +138,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     idempotency_key: order.idempotencyKey,
     request_hash: order.requestHash,
     stock_restored: 0,
+    language: order.language,
     created_at: now,
     updated_at: now,
   });

@@ -19,7 +19,10 @@ export async function emailExists(db: Q, email: string): Promise<boolean> {
 }
 
 /** A new customer account; the role is never taken from the request. */
-export async function createCustomer(db: Q, input: { name: string; email: string; phone: string | null; passwordHash: string }): Promise<SessionUser> {
+export async function createCustomer(
+  db: Q,
+  input: { name: string; email: string; phone: string | null; passwordHash: string; language: string },
+): Promise<SessionUser> {
   const { id } = await db
     .insertInto('users')
     .values({
@@ -28,6 +31,7 @@ export async function createCustomer(db: Q, input: { name: string; email: string
       phone: input.phone,
       password_hash: input.passwordHash,
       role: 'customer',
+      language: input.language,
       created_at: new Date().toISOString(),
     })
     .returning('id')

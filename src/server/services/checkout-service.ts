@@ -71,6 +71,8 @@ export async function placeOrder(
   opts: {
     idempotencyKey: string | null;
     userId: number | null;
+    /** The page language the order is placed in (requestLanguage); its messages are written in it. */
+    language: string;
     secret: string;
     dialect: Dialect;
     settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'>;
@@ -165,6 +167,7 @@ export async function placeOrder(
           opts.dialect,
           {
             userId: opts.userId,
+            language: opts.language,
             ...customer,
             subtotal,
             shippingFee: fee,

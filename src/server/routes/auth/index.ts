@@ -8,6 +8,7 @@ import { AttemptLimiter, deviceSignInPolicy, keyOf, registrationPolicy, untruste
 import { DEVICE_COOKIE, deviceNonce, newDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js';
 import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, startSession } from '../../auth/sessions.js';
 import { createCustomer, emailExists, findUserWithHash } from '../../repositories/user-repository.js';
+import { requestLanguage } from '../../request-language.js';
 
 // Verifying against this when the email is unknown makes both answers take the same time.
 const dummyHash = argon2.hash('not-a-real-password-but-a-timing-equaliser');
@@ -50,6 +51,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email: input.email,
         phone: input.phone ?? null,
         passwordHash: await argon2.hash(input.password),
+        language: requestLanguage(request),
       });
       await endSession(db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, await startSession(db, user.id));

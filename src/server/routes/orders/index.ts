@@ -6,6 +6,7 @@ import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
 import { findByIdempotencyKey, findOrder } from '../../repositories/order-repository.js';
 import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../../auth/attempts.js';
 import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
+import { requestLanguage } from '../../request-language.js';
 
 const keySchema = z
   .string()
@@ -65,6 +66,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         placed = await placeOrder(app.shop.db, request.body, {
           idempotencyKey: key,
           userId: user?.id ?? null,
+          language: requestLanguage(request),
           secret: app.shop.secret,
           dialect: app.shop.dialect,
           settings: await app.shop.settings.current(),

@@ -261,4 +261,25 @@ describe.each(testDatabases)('orders API on $name', ({ name }) => {
     const read = await app.inject({ method: 'GET', url: `/api/orders/${placed.order.number}?token=${placed.accessToken}` });
     expect(read.json()).toEqual(placed.order);
   });
+
+  it('keeps the language the order was placed in, for the messages about it', async () => {
+    // Stock as it is now, after the tests above.
+    const current = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>().items;
+    const single = current.find((p) => p.variants.length === 0 && p.stock >= 3)!;
+    const placeIn = async (headers: Record<string, string>) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        remoteAddress: `10.2.0.${++seq % 250}`,
+        headers: { 'content-type': 'application/json', 'idempotency-key': newKey(), ...headers },
+        payload: JSON.stringify({ ...customer, lines: [{ productId: single.id, quantity: 1 }] }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const number = res.json<{ order: { number: string } }>().order.number;
+      return (await app.shop.db.selectFrom('orders').select('language').where('number', '=', number).executeTakeFirstOrThrow()).language;
+    };
+    expect(await placeIn({ cookie: 'i18next=ar' })).toBe('ar');
+    expect(await placeIn({ 'accept-language': 'fr-FR,fr;q=0.9' })).toBe('fr');
+    expect(await placeIn({})).toBe('en');
+  });
 });
