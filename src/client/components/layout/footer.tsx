@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../ui/shop-link';
 import { useTranslation } from 'react-i18next';
 import { Banknote, Mail, MapPin, Phone } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -37,9 +37,9 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
       <ul className="mt-4 space-y-2.5 text-sm">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-ivory/80 transition hover:text-white">
+            <ShopLink to={l.to} className="text-ivory/80 transition hover:text-white">
               {t(l.key)}
-            </Link>
+            </ShopLink>
           </li>
         ))}
       </ul>

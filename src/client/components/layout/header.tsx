@@ -1,5 +1,6 @@
+import { ShopLink } from '../ui/shop-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
@@ -92,7 +93,7 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
           >
             <Menu size={22} aria-hidden="true" />
           </button>
-          <Link to="/" className="flex items-center gap-2" aria-label={t('nav.brandHome', { shop: shopName })}>
+          <ShopLink to="/" className="flex items-center gap-2" aria-label={t('nav.brandHome', { shop: shopName })}>
             <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
               <path d="M32 6c11 12 17 22 17 32a17 17 0 0 1-34 0c0-10 6-20 17-32z" fill="#d9a441" />
               <path d="M32 26c5 6 7 10 7 14a7 7 0 0 1-14 0c0-4 2-8 7-14z" fill="#fbf7f0" />
@@ -100,12 +101,12 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
             <span className="font-display text-[28px] font-semibold leading-none tracking-wide" data-testid="brand">
               {shopName}
             </span>
-          </Link>
+          </ShopLink>
           <div className="mx-auto hidden w-full max-w-md lg:block">
             <SearchForm idPrefix="header" />
           </div>
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
-            <Link
+            <ShopLink
               to={signedIn ? '/my-account' : '/login-register'}
               className={`${iconButton} max-sm:hidden`}
               aria-label={signedIn ? t('nav.account') : t('auth.loginTitle')}
@@ -113,15 +114,15 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
             >
               <UserRound size={21} aria-hidden="true" />
               {signedIn && <span className="absolute end-1.5 top-1.5 h-2 w-2 rounded-full bg-moss ring-2 ring-ivory" aria-hidden="true" />}
-            </Link>
-            <Link to="/wishlist" className={iconButton} aria-label={t('nav.wishlistCount', { count: wishCount })}>
+            </ShopLink>
+            <ShopLink to="/wishlist" className={iconButton} aria-label={t('nav.wishlistCount', { count: wishCount })}>
               <Heart size={21} aria-hidden="true" />
               <Badge count={wishCount} testId="wishlist-count" />
-            </Link>
-            <Link to="/cart" className={`${iconButton} lg:hidden`} aria-label={t('nav.cartCount', { count: cartCount })}>
+            </ShopLink>
+            <ShopLink to="/cart" className={`${iconButton} lg:hidden`} aria-label={t('nav.cartCount', { count: cartCount })}>
               <ShoppingBag size={21} aria-hidden="true" />
               <Badge count={cartCount} testId="cart-count-mobile" />
-            </Link>
+            </ShopLink>
             <div ref={cartRef} className="relative hidden lg:block">
               <button
                 type="button"

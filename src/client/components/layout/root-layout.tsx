@@ -10,6 +10,7 @@ import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { TopBar } from './top-bar';
+import { ShopLinkProvider } from '../ui/shop-link';
 
 /**
  * Every storefront page: top bar, sticky header, the page, footer, chat button and toasts. The
@@ -28,7 +29,7 @@ export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => Re
   }, [currencyRates, dispatch]);
 
   return (
-    <>
+    <ShopLinkProvider>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory"
@@ -46,6 +47,6 @@ export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => Re
       <ChatButton />
       <Toaster />
       <ScrollRestoration />
-    </>
+    </ShopLinkProvider>
   );
 }

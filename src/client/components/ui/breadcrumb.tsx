@@ -1,5 +1,5 @@
+import { ShopLink } from './shop-link';
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 export interface Crumb {
@@ -13,16 +13,16 @@ export function Breadcrumb({ trail }: { trail: Crumb[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('cart.breadcrumb')} className="text-sm text-muted">
-      <Link to="/" className="hover:text-ink">
+      <ShopLink to="/" className="hover:text-ink">
         {t('nav.home')}
-      </Link>
+      </ShopLink>
       {trail.map((crumb) => (
         <Fragment key={crumb.label}>
           <span className="mx-2">/</span>
           {crumb.to ? (
-            <Link to={crumb.to} className="hover:text-ink">
+            <ShopLink to={crumb.to} className="hover:text-ink">
               {crumb.label}
-            </Link>
+            </ShopLink>
           ) : (
             <span aria-current="page">{crumb.label}</span>
           )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from '../../components/ui/shop-link';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingBag, Shuffle } from 'lucide-react';
 import type { ProductSummary as Product } from '../../../shared/schemas/product';
@@ -35,14 +35,14 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
       data-testid="product-card"
     >
       <div className={`relative overflow-hidden rounded-xl bg-sand ${list ? 'sm:w-64 sm:shrink-0' : ''}`}>
-        <Link to={href} tabIndex={-1} aria-hidden="true">
+        <ShopLink to={href} tabIndex={-1} aria-hidden="true">
           <ProductImage
             image={product.images[0]}
             sizes={list ? '(min-width: 640px) 256px, 100vw' : sizes}
             priority={priority}
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           />
-        </Link>
+        </ShopLink>
         <div className="pointer-events-none absolute start-2 top-2 flex flex-col gap-1">
           {product.discount > 0 && (
             <span className="rounded-full bg-rose px-2 py-0.5 text-xs font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
@@ -77,21 +77,21 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
       </div>
       <div className={`flex flex-1 flex-col px-1 ${list ? 'py-2' : 'pt-3'}`}>
         <h3 className={`font-display font-semibold leading-snug text-ink ${list ? 'text-2xl' : 'text-lg'}`}>
-          <Link to={href} className="hover:text-amber-dark">
+          <ShopLink to={href} className="hover:text-amber-dark">
             {product.name}
-          </Link>
+          </ShopLink>
         </h3>
         <RatingStars rating={product.rating} className="mt-1 text-xs" />
         {list && <p className="mt-2 text-sm text-muted">{product.shortDescription}</p>}
         <div className="mt-2 flex flex-1 flex-wrap items-end justify-between gap-2">
           <PriceTag price={product.price} discount={product.discount} />
           {needsChoice ? (
-            <Link
+            <ShopLink
               to={href}
               className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold text-ink hover:border-ink"
             >
               {t('product.selectOption')}
-            </Link>
+            </ShopLink>
           ) : (
             <button
               type="button"

@@ -11,12 +11,11 @@ export const relatedArgs = (product: Product, lng: string): ProductListArgs => (
 
 /**
  * What a product page shows, fetched before the server renders it (router `handle.prefetch`): the
- * product, then its related products. The render then finds both answered and needs one pass
- * instead of three. A product that cannot be read is left to the render, which shows why.
+ * product, so the render finds it answered and needs one pass. The related products are the
+ * browser's (product-page.tsx). A product that cannot be read is left to the render, which shows why.
  */
 export async function prefetchProductPage(dispatch: AppDispatch, params: Params, lng: string): Promise<void> {
   const id = productIdOf(params);
   if (id === null) return;
-  const product = await dispatch(api.endpoints.getProduct.initiate({ id, lng }, { subscribe: false }));
-  if (product.data) await dispatch(api.endpoints.getProducts.initiate(relatedArgs(product.data, lng), { subscribe: false }));
+  await dispatch(api.endpoints.getProduct.initiate({ id, lng }, { subscribe: false }));
 }

@@ -1,5 +1,5 @@
+import { ShopLink } from '../../components/ui/shop-link';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
@@ -153,9 +153,9 @@ function ProductFacts({ product }: { product: Product }) {
         <dt className="text-muted">{t('productPage.categories')}</dt>
         <dd className="flex flex-wrap gap-x-2">
           {product.categories.map((c) => (
-            <Link key={c} to={`/shop-grid-standard?category=${c}`} className="underline-offset-4 hover:underline">
+            <ShopLink key={c} to={`/shop-grid-standard?category=${c}`} className="underline-offset-4 hover:underline">
               {t(`categories.${c}`, { defaultValue: c })}
-            </Link>
+            </ShopLink>
           ))}
         </dd>
         {product.tags.length > 0 && (
@@ -163,9 +163,9 @@ function ProductFacts({ product }: { product: Product }) {
             <dt className="text-muted">{t('productPage.tags')}</dt>
             <dd className="flex flex-wrap gap-x-2">
               {product.tags.map((tag) => (
-                <Link key={tag} to={`/shop-grid-standard?tag=${tag}`} className="underline-offset-4 hover:underline">
+                <ShopLink key={tag} to={`/shop-grid-standard?tag=${tag}`} className="underline-offset-4 hover:underline">
                   {t(`tags.${tag}`, { defaultValue: tag })}
-                </Link>
+                </ShopLink>
               ))}
             </dd>
           </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PackageSearch } from 'lucide-react';
@@ -107,23 +107,32 @@ function Tabs({ product }: { product: Product }) {
   );
 }
 
+/**
+ * "You may also like", below the fold: the browser asks for and draws it once the page is live.
+ * The server's render leaves it out (decision 020: four more product cards and a second query cost
+ * a tenth of a product page's render), and the first browser render matches it, so hydration is clean.
+ */
 function Related({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
-  const { data } = useGetProductsQuery(relatedArgs(product, i18n.resolvedLanguage ?? 'en'));
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const { data } = useGetProductsQuery(relatedArgs(product, i18n.resolvedLanguage ?? 'en'), { skip: !live });
   const items = (data?.items ?? []).filter((p) => p.id !== product.id).slice(0, 4);
-  if (items.length === 0) return null;
+  if (data && items.length === 0) return null;
   return (
-    <section className="mt-16" aria-labelledby="related-title">
+    <section className="mt-16" aria-labelledby="related-title" aria-busy={!data}>
       <p className="eyebrow">{t('productPage.relatedEyebrow')}</p>
       <h2 id="related-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
         {t('productPage.related')}
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-        {items.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} />
-          </li>
-        ))}
+        {data
+          ? items.map((p) => (
+              <li key={p.id}>
+                <ProductCard product={p} />
+              </li>
+            ))
+          : [0, 1, 2, 3].map((n) => <li key={n} className="aspect-[3/4] animate-pulse rounded-2xl bg-sand/70" />)}
       </ul>
     </section>
   );
