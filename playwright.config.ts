@@ -9,6 +9,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const adminEmail = 'admin@e2e.test';
 export const adminPassword = 'e2e-admin-password-2026';
+/** The mail sink's HTTP side (tests/mail-sink.mjs): what the shop sent over SMTP, read by the tests. */
+export const mailboxUrl = `http://127.0.0.1:${port + 2}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,24 +22,36 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
   ],
-  webServer: {
-    command: 'node dist/server/server/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      IMAGE_DIR: path.resolve('data/test-images'),
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: 'warn',
-      // Two browsers and the server share this machine's cores: a starved moment must not shed a
-      // page's script as 503 (load shedding has its own test, load-shedding.test.ts).
-      MAX_EVENT_LOOP_DELAY_MS: '0',
+  webServer: [
+    {
+      command: 'node tests/mail-sink.mjs',
+      url: `${mailboxUrl}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_SINK_SMTP_PORT: String(port + 1), MAIL_SINK_HTTP_PORT: String(port + 2) },
     },
-  },
+    {
+      command: 'node dist/server/server/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        IMAGE_DIR: path.resolve('data/test-images'),
+        ADMIN_EMAIL: adminEmail,
+        ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: 'warn',
+        // Two browsers and the server share this machine's cores: a starved moment must not shed a
+        // page's script as 503 (load shedding has its own test, load-shedding.test.ts).
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+        MAIL_FROM: 'Nasma <shop@e2e.test>',
+      },
+    },
+  ],
 });

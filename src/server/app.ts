@@ -29,6 +29,8 @@ import { getSetting } from './repositories/settings-repository.js';
 import { closeRedis, openRedis } from './redis.js';
 import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from './auth/attempt-store.js';
 import { RedisAttemptStore } from './auth/redis-attempt-store.js';
+import { OutboxSender } from './services/outbox-sender.js';
+import { localeFolders, OptionLabels } from './messages/option-labels.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -103,12 +105,17 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     ? new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), databaseAttempts, app.log)
     : databaseAttempts;
   const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
+  const settings = new ShopSettingsService(db.db, catalog, config);
+  const labels = new OptionLabels(localeFolders(config.clientDir));
+  const outbox = new OutboxSender({ db: db.db, dialect: db.dialect, config, settings: () => settings.current(), labels, secret, log: app.log });
   const shop: ShopContext = {
     config,
     db: db.db,
     dialect: db.dialect,
     catalog,
-    settings: new ShopSettingsService(db.db, catalog, config),
+    settings,
+    outbox,
+    labels,
     searchStats: new SearchStats(db.db, (err) => app.log.error({ err }, 'search statistics were not saved; kept for the next flush')),
     redis,
     attempts,
@@ -127,7 +134,10 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     shop.changes = await ChangeFeed.open({ url: config.databaseUrl, schema: config.pgSchema, log: app.log, onChange: () => shop.catalog.changed() });
   // The catalogue loads as the shop starts, so the first shopper does not wait for it.
   app.addHook('onReady', async () => shop.catalog.warm());
+  // Messages leave from every process (decision 021); closing waits for the one being sent.
+  app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await shop.changes?.close();
     await shop.searchStats.close();
     await pictureStore.close?.();

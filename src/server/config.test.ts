@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parsePublicUrl, parseS3Settings, parseTrustProxy } from './config.js';
+import { loadConfig, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy } from './config.js';
 import { buildTestApp } from './test-support.js';
 
 describe('TRUST_PROXY and PUBLIC_URL', () => {
@@ -83,5 +83,27 @@ describe('S3_* settings', () => {
     expect(loadConfig({}).pictureCacheBytes).toBe(64 * 1024 * 1024);
     expect(loadConfig({ PICTURE_CACHE_MB: '8' }).pictureCacheBytes).toBe(8 * 1024 * 1024);
     expect(loadConfig({ PICTURE_CACHE_MB: '0' }).pictureCacheBytes).toBe(0);
+  });
+});
+
+describe('mail settings', () => {
+  it('send nothing without SMTP_URL, and refuse an address that is not smtp(s)', () => {
+    const config = loadConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBeUndefined();
+    expect(config.outboxPollMs).toBe(5_000);
+    expect(config.outboxLeaseMs).toBe(120_000);
+    expect(config.outboxRetryDelaysMs).toEqual([30_000, 120_000, 600_000, 3_600_000, 21_600_000]);
+    expect(parseSmtpUrl('  ')).toBeUndefined();
+    expect(parseSmtpUrl('smtps://user:pass@mail.example:465')).toBe('smtps://user:pass@mail.example:465');
+    expect(() => parseSmtpUrl('http://mail.example')).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => parseSmtpUrl('mail.example:25')).toThrow(/SMTP_URL/);
+  });
+
+  it('read SMTP_URL, MAIL_FROM, OUTBOX_POLL_MS and OUTBOX_LEASE_MS', () => {
+    const config = loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Nasma <shop@nasma.example>', OUTBOX_POLL_MS: '250', OUTBOX_LEASE_MS: '30000' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', mailFrom: 'Nasma <shop@nasma.example>', outboxPollMs: 250, outboxLeaseMs: 30_000 });
+    // Too small a poll or lease is raised to a floor rather than spinning.
+    expect(loadConfig({ OUTBOX_POLL_MS: '1', OUTBOX_LEASE_MS: '5' })).toMatchObject({ outboxPollMs: 50, outboxLeaseMs: 1_000 });
   });
 });

@@ -35,6 +35,9 @@ export interface CheckoutLimits {
 
 const MINUTE = 60 * 1000;
 
+/** How long the outbox waits after each failed attempt (ms): 30 s, 2 min, 10 min, 1 h, 6 h; then the message is failed (decision 021). */
+export const defaultRetryDelaysMs: readonly number[] = [30_000, 2 * MINUTE, 10 * MINUTE, 60 * MINUTE, 360 * MINUTE];
+
 export const defaultCheckoutLimits: CheckoutLimits = {
   perPhone: { max: 5, windowMs: 10 * MINUTE },
   perAccount: { max: 10, windowMs: 10 * MINUTE },
@@ -108,6 +111,22 @@ export interface Config {
    * late it shows a change it was not told of (stock, or a missed notification).
    */
   changeCheckMs: number;
+  /**
+   * SMTP_URL: where e-mail is sent (`smtp://user:pass@host:587`, `smtps://...:465`; decision 021).
+   * Without it the shop sends nothing: messages are kept as 'held' and the admin shows them.
+   */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of every e-mail; default `"<shop name>" <no-reply@localhost>`. */
+  mailFrom: string | undefined;
+  /** OUTBOX_POLL_MS: how often (ms) each process looks for due messages (a commit in this process wakes it at once). */
+  outboxPollMs: number;
+  /**
+   * OUTBOX_LEASE_MS: how long (ms) a sender holds the messages it claimed. A process killed while
+   * sending lets its messages go after this; longer than the SMTP timeouts of one batch.
+   */
+  outboxLeaseMs: number;
+  /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
+  outboxRetryDelaysMs: readonly number[];
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
   slowRequestMs: number;
@@ -176,6 +195,20 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
   };
 }
 
+/** SMTP_URL as given, or undefined when unset; anything but an smtp(s) URL stops the start. */
+export function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not ${url.protocol}`);
+  return text;
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
@@ -215,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loadSampleMs: Math.max(10, Number(env.LOAD_SAMPLE_MS ?? 1_000) || 1_000),
     shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
     changeCheckMs: Math.max(100, Number(env.CHANGE_CHECK_MS ?? 500) || 500),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || undefined,
+    outboxPollMs: Math.max(50, Number(env.OUTBOX_POLL_MS ?? 5_000) || 5_000),
+    outboxLeaseMs: Math.max(1_000, Number(env.OUTBOX_LEASE_MS ?? 120_000) || 120_000),
+    outboxRetryDelaysMs: defaultRetryDelaysMs,
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
     pgSchema: env.PG_SCHEMA || undefined,

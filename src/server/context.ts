@@ -10,6 +10,8 @@ import type { StorageHealth } from './plugins/storage-health.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { PictureCache, PictureStore } from './storage/index.js';
 import type { AttemptStore } from './auth/attempt-store.js';
+import type { OutboxSender } from './services/outbox-sender.js';
+import type { OptionLabels } from './messages/option-labels.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -33,6 +35,13 @@ export interface ShopContext {
   pictures: PictureStore;
   /** This process's bounded memory of the pictures it served. */
   pictureCache: PictureCache;
+  /**
+   * Sends the outbox (decision 021). A route that committed a message calls `outbox.wake()` so it
+   * leaves at once rather than at the next poll.
+   */
+  outbox: OutboxSender;
+  /** The words for colours and sizes that messages use. */
+  labels: OptionLabels;
   /** Signs order links (from the settings, made once per shop). */
   secret: string;
   /**

@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from './config.js';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from './app.js';
+import type { MessageKind, OutboxMessage } from './messages/kinds.js';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -109,4 +111,40 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
   } finally {
     client.disconnect();
   }
+}
+
+/** A real SMTP server in the test's process (smtp-server + mailparser): see test-mail-server.ts. */
+export { startMailServer, type ReceivedMail, type TestMailServer } from './test-mail-server.js';
+
+/** The newest outbox message of a kind to an address, as its stored payload (e-mailed links are read from here). */
+export async function lastMessageTo<K extends MessageKind>(
+  app: FastifyInstance,
+  kind: K,
+  to: string,
+): Promise<(Extract<OutboxMessage, { kind: K }> & { id: number }) | undefined> {
+  const row = await app.shop.db
+    .selectFrom('outbox')
+    .select(['id', 'payload'])
+    .where('kind', '=', kind)
+    .where('recipient', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row && { ...(JSON.parse(row.payload) as Extract<OutboxMessage, { kind: K }>), id: row.id };
+}
+
+/** The token of the link in an e-mailed message (`/reset-password?token=…`, `/verify-email?token=…`). */
+export const linkToken = (message: { link?: string | null } | undefined): string =>
+  new URL(message?.link ?? '', 'http://shop.test').searchParams.get('token') ?? '';
+
+/**
+ * Registration as a shopper goes through it (issue 16): the form, then the link the e-mail carries.
+ * Answers the verification's response (201 with the session cookie), or the registration's own
+ * answer when that was not 202.
+ */
+export async function registerThroughEmail(app: FastifyInstance, inject: Omit<InjectOptions, 'method' | 'url' | 'payload'>, body: Record<string, unknown>) {
+  const asked = await app.inject({ ...inject, method: 'POST', url: '/api/auth/register', payload: body });
+  if (asked.statusCode !== 202) return asked;
+  const email = String(body.email).trim().toLowerCase();
+  const token = linkToken(await lastMessageTo(app, 'sign_up_link', email));
+  return app.inject({ ...inject, method: 'POST', url: '/api/auth/register/verify', payload: { token } });
 }

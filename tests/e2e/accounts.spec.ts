@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminEmail, adminPassword } from '../../playwright.config';
-import { expect, simpleProduct, test } from './fixtures';
+import { allowConsoleErrors, expect, linkIn, mailTo, simpleProduct, test } from './fixtures';
 
 async function adminSignIn(page: Page) {
   await page.goto('/admin');
@@ -36,7 +36,7 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   const product = await simpleProduct(request, 2);
   const email = `shopper-${Date.now()}@example.com`;
 
-  // Register: the account is created and signed in on the server.
+  // Register: the account is made when the link e-mailed to the address is opened.
   await page.goto('/login-register');
   const register = page.locator('form', { has: page.getByRole('heading', { name: 'Create an account' }) });
   await register.getByLabel('Name').fill('Salma Fathy');
@@ -47,6 +47,11 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   await expect(register.getByText('Use at least 8 characters.')).toBeVisible();
   await register.getByLabel('Password').fill('jasmine-garden-42');
   await register.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to finish' })).toBeVisible();
+  expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
+  await page.goto(linkIn(await mailTo(request, email, /\/verify-email\?token=/), '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Welcome to Nasma, Salma.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/my-account$/);
   await expect(page.getByRole('heading', { name: 'Hello, Salma' })).toBeVisible();
   await expect(page.getByText('No orders yet.')).toBeVisible();
@@ -101,4 +106,59 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   await page.goto('/my-account');
   await expect(page.getByRole('link', { name: 'Sign in or register' })).toBeVisible();
   expect((await (await page.request.get('/api/auth/me')).json()).user).toBeNull();
+});
+
+test('a shopper who forgot the password gets a link by e-mail, sets a new one, and every old session ends; the link works once', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const email = `forgetful-${Date.now()}@example.com`;
+  const made = await request.post('/api/auth/register', { data: { name: 'Mona Adel', email, password: 'jasmine-garden-42' } });
+  expect(made.status()).toBe(202);
+  const verified = await request.post('/api/auth/register/verify', {
+    data: { token: new URL(linkIn(await mailTo(request, email, /\/verify-email\?token=/), '/verify-email'), 'http://x').searchParams.get('token') },
+  });
+  expect(verified.status()).toBe(201);
+
+  // Another browser stays signed in with the old password.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const signedIn = await otherPage.request.post('/api/auth/login', { data: { email, password: 'jasmine-garden-42' } });
+  expect(signedIn.status()).toBe(200);
+
+  await page.goto('/login-register');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(`If an account uses ${email}`)).toBeVisible();
+
+  const link = linkIn(await mailTo(request, email, /\/reset-password\?token=/), '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('cedar-and-amber-2026');
+  await page.getByLabel('New password again').fill('cedar-and-amber-2027');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
+  await page.getByLabel('New password again').fill('cedar-and-amber-2026');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByRole('heading', { name: 'Hello, Mona' })).toBeVisible();
+
+  // The other browser's session ended; the old password no longer works, the new one does.
+  expect((await (await otherPage.request.get('/api/auth/me')).json()).user).toBeNull();
+  await other.close();
+  expect((await request.post('/api/auth/login', { data: { email, password: 'jasmine-garden-42' } })).status()).toBe(401);
+  expect((await request.post('/api/auth/login', { data: { email, password: 'cedar-and-amber-2026' } })).status()).toBe(200);
+
+  // The link is refused the second time (the refusal is a 400 the browser logs).
+  allowConsoleErrors(/status of 400 \(Bad Request\) \(at [^)]*\/api\/auth\/password-reset\/confirm\)/);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('another-garden-2028');
+  await page.getByLabel('New password again').fill('another-garden-2028');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('This link was used already or has expired. Ask for a new one.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 });

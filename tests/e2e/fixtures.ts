@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { ProductList, ProductSummary } from '../../src/shared/schemas/product';
+import { mailboxUrl } from '../../playwright.config';
 
 /**
  * Server-rendered pages show before their scripts run, and a tap before that does nothing: like a
@@ -94,4 +95,40 @@ export async function simpleProduct(request: APIRequestContext, stock = 3): Prom
   const product = (await catalogue(request)).find((p) => p.variants.length === 0 && p.stock >= stock);
   if (!product) throw new Error('The demo catalogue has no simple product in stock');
   return product;
+}
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * The newest e-mail the shop sent to an address whose subject or text matches, waiting (the outbox
+ * sends within moments) until more than `previous` such have arrived at the test's SMTP server
+ * (tests/mail-sink.mjs).
+ */
+export async function mailTo(request: APIRequestContext, to: string, match: RegExp, previous = 0): Promise<ReceivedMail> {
+  let found: ReceivedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${mailboxUrl}/messages?to=${encodeURIComponent(to)}`);
+        found = ((await res.json()) as ReceivedMail[]).filter((m) => match.test(`${m.subject}\n${m.text}`));
+        return found.length;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} like ${match}` },
+    )
+    .toBeGreaterThan(previous);
+  return found.at(-1)!;
+}
+
+/** The shop link of a path (`/reset-password`, `/verify-email`) in an e-mail's plain-text part, as a path with its query. */
+export function linkIn(mail: ReceivedMail, path: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${path.replace(/[/]/g, '\\/')}\\?token=[\\w-]+`).exec(mail.text);
+  if (!match) throw new Error(`No ${path} link in the e-mail "${mail.subject}"`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
 }

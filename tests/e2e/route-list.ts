@@ -50,6 +50,8 @@ export const pages = [
   '/contact',
   '/my-account',
   '/login-register',
+  '/forgot-password',
+  '/reset-password',
   '/cart',
   '/wishlist',
   '/compare',

@@ -11,8 +11,9 @@ export interface ApiFailure {
 
 export const isApiFailure = (e: unknown): e is ApiFailure => typeof e === 'object' && e !== null && 'status' in e && 'code' in e;
 
-/** The ApiFailure behind an RTK Query error (`{ status, data: { error } }`) or a network failure. */
+/** The ApiFailure behind an error: one apiRequest threw, an RTK Query error (`{ status, data: { error } }`), or a network failure. */
 export function failureOf(error: unknown): ApiFailure {
+  if (isApiFailure(error)) return error;
   const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string>; details?: unknown } } };
   if (typeof e?.status === 'number')
     return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {}, details: e.data?.error?.details };

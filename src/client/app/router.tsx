@@ -101,6 +101,9 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'contact', lazy: page(() => import('../features/pages/contact-page')), handle: rendered },
   { path: 'my-account', lazy: page(() => import('../features/account/account-page')) },
   { path: 'login-register', lazy: page(() => import('../features/account/login-register-page')) },
+  { path: 'forgot-password', lazy: page(() => import('../features/account/forgot-password-page')) },
+  { path: 'reset-password', lazy: page(() => import('../features/account/reset-password-page')) },
+  { path: 'verify-email', lazy: page(() => import('../features/account/verify-email-page')) },
   {
     path: '*',
     loader: () => {

@@ -80,6 +80,9 @@ export const deviceSignInPolicy: AttemptPolicy = untrustedSignInPolicy;
 /** Registrations tried for one email address: 5 an hour. */
 export const registrationPolicy: AttemptPolicy = { max: 5, windowMs: HOUR, lockMs: HOUR, maxLockMs: HOUR, memoryMs: 0 };
 
+/** Password reset links asked for one email address: 3 an hour, so nobody floods an inbox. */
+export const passwordResetPolicy: AttemptPolicy = { max: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: HOUR, memoryMs: 0 };
+
 /** A plain allowance (`max` in a window, never locked for longer): orders per phone number or account. */
 export const allowancePolicy = (allowance: { max: number; windowMs: number }): AttemptPolicy => ({
   max: allowance.max,

@@ -12,6 +12,8 @@ import * as m009 from './migrations/009-stock-version-sequence.js';
 import * as m010 from './migrations/010-product-change-marks.js';
 import * as m011 from './migrations/011-search-stats.js';
 import * as m012 from './migrations/012-customer-language.js';
+import * as m013 from './migrations/013-outbox.js';
+import * as m015 from './migrations/015-account-links.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -30,6 +32,8 @@ const steps: Record<string, Step> = {
   '010-product-change-marks': m010,
   '011-search-stats': m011,
   '012-customer-language': m012,
+  '013-outbox': m013,
+  '015-account-links': m015,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

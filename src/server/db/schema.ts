@@ -279,6 +279,49 @@ export interface SearchStatTable {
   no_results: number;
 }
 
+/** Where a message stands (migration 013, decision 021): waiting or retrying, sent, failed after its last retry, or held because no SMTP server is set (the admin shows what would have gone). */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
+
+/** Messages to send, written in the transaction of the change that causes them (migration 013). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** A `MessageKind` (src/server/messages/kinds.ts). */
+  kind: string;
+  /** An e-mail address. */
+  recipient: string;
+  language: string;
+  /** The message's JSON payload: what the renderer needs, taken when the change was made. */
+  payload: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** Until when a sender holds the message; a sender killed while sending lets it run out. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** A password reset link (migration 015): single use, one hour; only the token's SHA-256 is kept. */
+export interface PasswordResetTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** A registration waiting for its e-mail link (migration 015): the account is made when the link is used. */
+export interface SignUpTable {
+  token_hash: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  password_hash: string;
+  language: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -302,6 +345,9 @@ export interface Database {
   contact_messages: ContactMessageTable;
   stored_files: StoredFileTable;
   search_stats: SearchStatTable;
+  outbox: OutboxTable;
+  password_resets: PasswordResetTable;
+  sign_ups: SignUpTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -150,3 +150,55 @@ export async function latestOrders(db: Q, limit: number) {
     createdAt: toIso(r.created_at),
   }));
 }
+
+/** A product, or one variant of it, at or below the low-stock line. */
+export interface LowStockLine {
+  productId: number;
+  name: string;
+  color: string | null;
+  size: string | null;
+  stock: number;
+}
+
+/**
+ * What to restock (the merchant's daily list, issue 16): visible, not deleted products sold
+ * without options with at most `max` left, and each variant with at most `max` left, fewest first.
+ * Unlike `lowStock` (the dashboard's products) a variant counts alone: the 100 ml running out is
+ * news even when the 10 ml is plentiful.
+ */
+export async function lowStockLines(db: Q, max: number, limit: number, lng: Language): Promise<LowStockLine[]> {
+  const names = ['products.name_en', 'products.name_ar', 'products.name_fr', 'products.name_de'] as const;
+  const [plain, variants] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['products.id', ...names, 'products.stock'])
+      .where('products.visible', '=', 1)
+      .where('products.deleted_at', 'is', null)
+      .where('products.stock', '<=', max)
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('product_variants').select('product_variants.id').whereRef('product_variants.product_id', '=', 'products.id'))),
+      )
+      .orderBy('products.stock')
+      .orderBy('products.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .innerJoin('products', 'products.id', 'product_variants.product_id')
+      .select(['products.id', ...names, 'product_variants.color', 'product_variants.size', 'product_variants.stock'])
+      .where('products.visible', '=', 1)
+      .where('products.deleted_at', 'is', null)
+      .where('product_variants.stock', '<=', max)
+      .orderBy('product_variants.stock')
+      .orderBy('product_variants.id')
+      .limit(limit)
+      .execute(),
+  ]);
+  const name = (r: (typeof plain)[number]) => r[nameColumn(lng)] || r.name_en;
+  return [
+    ...plain.map((r) => ({ productId: r.id, name: name(r), color: null, size: null, stock: Number(r.stock) })),
+    ...variants.map((r) => ({ productId: r.id, name: name(r), color: r.color, size: r.size, stock: Number(r.stock) })),
+  ]
+    .sort((a, b) => a.stock - b.stock || a.productId - b.productId)
+    .slice(0, limit);
+}

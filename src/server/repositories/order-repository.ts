@@ -275,7 +275,7 @@ export async function findByIdempotencyKey(db: Q, key: string) {
 }
 
 /** An order with its lines, by number; `tokenHash` must match when given. */
-export async function findOrder(db: Q, number: string): Promise<(Order & { accessTokenHash: string; userId: number | null }) | undefined> {
+export async function findOrder(db: Q, number: string): Promise<(Order & { accessTokenHash: string; userId: number | null; language: string }) | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
   if (!row) return undefined;
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('id').execute();
@@ -297,6 +297,7 @@ export async function findOrder(db: Q, number: string): Promise<(Order & { acces
     createdAt: toIso(row.created_at),
     accessTokenHash: row.access_token_hash,
     userId: row.user_id,
+    language: row.language,
     lines: lines.map((l) => ({
       productId: l.product_id,
       name: l.name,

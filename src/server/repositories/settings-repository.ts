@@ -122,7 +122,7 @@ interface ShopSetting {
 
 /** The merchant's settings as stored, with defaults for anything never written. Money in piastres. */
 export async function loadShopSettings(db: Q, defaults: { shopName: string; shopPhone: string }): Promise<AdminSettings> {
-  const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees']);
+  const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees', 'notification_email']);
   const shop = (s.get('shop') ?? {}) as Partial<ShopSetting>;
   const rates = (s.get('currency_rates') ?? {}) as Partial<Record<'USD' | 'EUR' | 'GBP', number>>;
   const fees = (s.get('shipping_fees') ?? {}) as Partial<Record<string, number>>;
@@ -132,6 +132,7 @@ export async function loadShopSettings(db: Q, defaults: { shopName: string; shop
     whatsapp: shop.whatsapp ?? shop.phone ?? defaults.shopPhone,
     email: shop.email ?? '',
     address: shop.address ?? '',
+    notificationEmail: String(s.get('notification_email') ?? ''),
     currencyRates: { USD: rates.USD ?? 0, EUR: rates.EUR ?? 0, GBP: rates.GBP ?? 0 },
     freeShippingThreshold: Number(s.get('free_shipping_threshold') ?? 0),
     shippingFees: Object.fromEntries(governorates.map((g) => [g.code, fees[g.code] ?? g.fee])),
@@ -145,5 +146,23 @@ export async function saveShopSettings(db: Kysely<Database>, s: AdminSettings): 
     await putSetting(trx, 'currency_rates', { EGP: 1, ...s.currencyRates });
     await putSetting(trx, 'free_shipping_threshold', s.freeShippingThreshold);
     await putSetting(trx, 'shipping_fees', s.shippingFees);
+    await putSetting(trx, 'notification_email', s.notificationEmail);
   });
+}
+
+/**
+ * Claims a once-a-day job for `day` (YYYY-MM-DD) under the setting `key`: true for the one caller
+ * that moves the setting to that day, false for every other (the day is taken, or an earlier
+ * caller's transaction holds the row and then takes it). Call it inside the transaction that does
+ * the day's work, so a rollback gives the day back. ISO days compare as text.
+ */
+export async function claimDay(db: Q, key: string, day: string): Promise<boolean> {
+  await insertSettingIfMissing(db, key, '');
+  const result = await db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(day) })
+    .where('key', '=', key)
+    .where('value', '<', JSON.stringify(day))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

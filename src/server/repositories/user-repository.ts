@@ -9,7 +9,7 @@ const publicColumns = ['id', 'name', 'email', 'phone', 'role'] as const;
 
 /** A user with the password hash, for sign-in and password changes only. */
 export async function findUserWithHash(db: Q, by: { email: string } | { id: number }) {
-  let q = db.selectFrom('users').select([...publicColumns, 'password_hash']);
+  let q = db.selectFrom('users').select([...publicColumns, 'password_hash', 'language']);
   q = 'email' in by ? q.where('email', '=', by.email) : q.where('id', '=', by.id);
   return q.executeTakeFirst();
 }
@@ -182,4 +182,10 @@ export async function upsertAdmin(
 export async function firstAdminEmail(db: Q): Promise<string | undefined> {
   const admin = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
   return admin?.email;
+}
+
+/** An account's e-mail address and language (where its messages go, in which words), or undefined. */
+export async function findUserContact(db: Q, by: { id: number } | { email: string }): Promise<{ email: string; language: string } | undefined> {
+  const query = db.selectFrom('users').select(['email', 'language']);
+  return ('id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email.trim().toLowerCase())).executeTakeFirst();
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
@@ -12,6 +12,11 @@ import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/d
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
+import { normalizeLanguage } from '../../shared/domain/languages.js';
+import { enqueueMessage } from '../repositories/outbox-repository.js';
+import { findUserContact } from '../repositories/user-repository.js';
+import { messageOrder } from '../messages/message-order.js';
+import type { OptionLabels } from '../messages/option-labels.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -75,7 +80,13 @@ export async function placeOrder(
     language: string;
     secret: string;
     dialect: Dialect;
-    settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'>;
+    settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'> & Partial<Pick<AdminSettings, 'notificationEmail'>>;
+    /**
+     * The order's e-mails (decision 021), written in the order's transaction: to the shopper (the
+     * checkout's e-mail, else the signed-in account's) and to the merchant's notification e-mail.
+     * Without it, none are written.
+     */
+    mail?: { origin: string; labels: OptionLabels };
     now?: Date;
   },
 ): Promise<PlacedOrder> {
@@ -105,6 +116,36 @@ export async function placeOrder(
     city: input.city,
     address: input.address,
     notes: input.notes || null,
+  };
+
+  /** The order's e-mails, in its transaction, from what was just stored. */
+  const enqueueOrderMails = async (
+    trx: Transaction<Database>,
+    placed: { number: string; lines: Array<NewOrder['lines'][number]>; subtotal: number; fee: number },
+    mail: NonNullable<typeof opts.mail>,
+  ) => {
+    const stored = {
+      number: placed.number,
+      ...customer,
+      subtotal: placed.subtotal,
+      shippingFee: placed.fee,
+      total: placed.subtotal + placed.fee,
+      createdAt: now,
+    };
+    const order = (language: string) => messageOrder({ ...stored, lines: placed.lines }, { labels: mail.labels, language });
+    const language = normalizeLanguage(opts.language);
+    const shopper = customer.email ?? (opts.userId !== null ? (await findUserContact(trx, { id: opts.userId }))?.email : undefined);
+    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: mail.origin, order: order(language) }, new Date(now));
+    const merchant = opts.settings.notificationEmail;
+    if (merchant) {
+      // The merchant reads in their account's language when the address is an account's.
+      const merchantLanguage = normalizeLanguage((await findUserContact(trx, { email: merchant }))?.language);
+      await enqueueMessage(
+        trx,
+        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: mail.origin, order: order(merchantLanguage) },
+        new Date(now),
+      );
+    }
   };
 
   try {
@@ -179,6 +220,7 @@ export async function placeOrder(
           now,
           (n) => sha256(orderToken(opts.secret, n)),
         );
+        if (opts.mail) await enqueueOrderMails(trx, { number: orderNumber, lines: stored, subtotal, fee }, opts.mail);
         return { number: orderNumber, lines: stored, subtotal, fee };
       }),
     );

@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { retryOnConflict } from '../db/errors.js';
-import { addStatusHistory, findOrderState, moveOrderStatus, restoreOrderStock } from '../repositories/order-repository.js';
+import { addStatusHistory, findOrder, findOrderNumberById, findOrderState, moveOrderStatus, restoreOrderStock } from '../repositories/order-repository.js';
+import { enqueueMessage } from '../repositories/outbox-repository.js';
+import { findUserContact } from '../repositories/user-repository.js';
+import { messageOrder } from '../messages/message-order.js';
+import type { OptionLabels } from '../messages/option-labels.js';
+import type { OrderStatusMessage } from '../messages/kinds.js';
+import { normalizeLanguage } from '../../shared/domain/languages.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
 import { stockTransaction } from './catalog-service.js';
 import type { Dialect } from '../db/database.js';
@@ -17,6 +23,25 @@ import type { Dialect } from '../db/database.js';
  * totals before the stock could deadlock with a checkout holding that stock; PostgreSQL would
  * abort one of them, and such a conflict is run again.
  */
+/** The statuses a customer is told of by e-mail (issue 16). */
+const toldStatuses: ReadonlySet<OrderStatusValue> = new Set(['confirmed', 'shipped', 'delivered', 'cancelled']);
+
+/** What the customer's e-mail about a status change needs (decision 021). */
+export interface StatusMail {
+  labels: OptionLabels;
+  /** The shop's address (publicOrigin) for the order's link. */
+  origin: string;
+  /** For 'shipped': carrier, tracking number... as the admin wrote it for the customer. */
+  trackingNote: string | null;
+}
+
+/** The history note of a change: the admin's note, then the tracking note the customer was sent (500 characters at most). */
+export function historyNote(note: string | null, trackingNote: string | null): string | null {
+  if (!trackingNote) return note;
+  const text = note ? `${note}\n${trackingNote}` : trackingNote;
+  return text.length > 500 ? `${text.slice(0, 499)}…` : text;
+}
+
 export async function changeOrderStatus(
   db: Kysely<Database>,
   dialect: Dialect,
@@ -24,6 +49,7 @@ export async function changeOrderStatus(
   to: OrderStatusValue,
   actorId: number,
   note: string | null,
+  mail?: StatusMail,
 ): Promise<number[]> {
   return retryOnConflict(() =>
     stockTransaction(
@@ -40,10 +66,38 @@ export async function changeOrderStatus(
         const restocked = giveBack ? await restoreOrderStock(trx, dialect, orderId) : [];
         if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
           throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
-        await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note, at: now });
+        const trackingNote = to === 'shipped' ? (mail?.trackingNote ?? null) : null;
+        await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note: historyNote(note, trackingNote), at: now });
+        // The customer's e-mail, in this transaction: it is written exactly when the change is.
+        if (mail && toldStatuses.has(to)) await enqueueStatusMail(trx, orderId, to as OrderStatusMessage['status'], mail, trackingNote);
         return restocked;
       },
       (restocked) => restocked.length > 0,
     ),
   );
+}
+
+/** Writes the customer's e-mail about a status change, to the order's e-mail or else its account's; none when it has neither. */
+async function enqueueStatusMail(
+  trx: Transaction<Database>,
+  orderId: number,
+  status: OrderStatusMessage['status'],
+  mail: StatusMail,
+  trackingNote: string | null,
+) {
+  const number = await findOrderNumberById(trx, orderId);
+  const order = number ? await findOrder(trx, number) : undefined;
+  if (!order) return;
+  const to = order.email ?? (order.userId !== null ? (await findUserContact(trx, { id: order.userId }))?.email : undefined);
+  if (!to) return;
+  const language = normalizeLanguage(order.language);
+  await enqueueMessage(trx, {
+    kind: 'order_status',
+    to,
+    language,
+    origin: mail.origin,
+    status,
+    order: messageOrder(order, { labels: mail.labels, language }),
+    trackingNote,
+  });
 }

@@ -21,6 +21,7 @@ export const apiErrorCodes = [
   'status_conflict',
   'product_changed',
   'email_taken',
+  'link_invalid',
   'sku_taken',
   'slug_taken',
   'category_in_use',

@@ -48,7 +48,12 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** `POST /api/admin/orders/:id/status`. */
 export const orderStatusChangeSchema = z
-  .object({ status: z.enum(orderStatuses, { error: 'status_invalid' }), note: z.string().trim().max(500).optional() })
+  .object({
+    status: z.enum(orderStatuses, { error: 'status_invalid' }),
+    note: z.string().trim().max(500).optional(),
+    /** For 'shipped': what the customer's e-mail tells them (carrier, tracking number); kept in the history's note. */
+    trackingNote: z.string().trim().max(300).optional(),
+  })
   .strict();
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

@@ -46,6 +46,37 @@ export const loginSchema = z
   .strict();
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** `POST /api/auth/password-reset`: the address to send a reset link to (the answer is the same whether it has an account). */
+export const passwordResetRequestSchema = z.object({ email }).strict();
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** An e-mailed link's token: 32 random bytes in base64url (43 characters). */
+const linkToken = z.string({ error: 'link_invalid' }).min(20, 'link_invalid').max(100, 'link_invalid');
+
+/**
+ * `POST /api/auth/password-reset/confirm`: the link's token and the new password. The password
+ * rules that need the account's e-mail are checked by the server, which knows it.
+ */
+export const passwordResetSchema = z
+  .object({
+    token: linkToken,
+    password: z
+      .string({ error: 'required' })
+      .min(1, 'required')
+      .superRefine((v, ctx) => {
+        const problem = passwordProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: `password_${problem}` });
+      }),
+  })
+  .strict();
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** `POST /api/auth/register/verify`: the token of the link a registration was sent. */
+export const signUpVerifySchema = z.object({ token: linkToken }).strict();
+
+/** The answer of a request whose outcome is told by e-mail, the same for every address. */
+export const acceptedAnswerSchema = z.object({ ok: z.literal(true) });
+
 /** The profile a shopper can change; the email is the sign-in name and stays. */
 export const profileSchema = z.object({ name, phone: optionalPhone }).strict();
 export type ProfileInput = z.input<typeof profileSchema>;

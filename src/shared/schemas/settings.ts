@@ -50,6 +50,12 @@ export const adminSettingsSchema = z
       .max(254, 'too_long')
       .refine((v) => z.email().safeParse(v).success, 'email_invalid'),
     address: text(300),
+    /** Where the merchant's own messages go (each new order, the daily low-stock list); '' = none. */
+    notificationEmail: z
+      .string({ error: 'required' })
+      .trim()
+      .max(254, 'too_long')
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'email_invalid'),
     currencyRates: z.object({ USD: rate, EUR: rate, GBP: rate }).strict(),
     /** Piastres; 0 means delivery is never free. */
     freeShippingThreshold: piastres,

@@ -1,15 +1,14 @@
-import { errorKeys } from '../../app/api-failure';
+import { errorKeys, failureOf } from '../../app/api-failure';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, MailCheck } from 'lucide-react';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput, type SessionUser } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { showToast } from '../../components/ui/toast';
 import { PageIntro } from '../pages';
 import { apiRequest } from '../../app/api-request';
-import { isApiFailure } from '../../app/api-failure';
 import { setUser } from './user-slice';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 
@@ -27,6 +26,7 @@ export default function LoginRegisterPage() {
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState<Tab>('login');
   const [alerts, setAlerts] = useState<Partial<Record<Tab, string>>>({});
+  const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const next = (location.state as { from?: string } | null)?.from ?? '/my-account';
 
   const login = useShopForm<LoginInput>({ schema: loginSchema, raw: true, idPrefix: 'login', defaultValues: { email: '', password: '' } });
@@ -37,18 +37,38 @@ export default function LoginRegisterPage() {
     defaultValues: { name: '', email: '', phone: '', password: '' },
   });
 
-  const send = (tabName: Tab, url: string) => async (values: LoginInput | RegisterInput) => {
+  const fail = (tabName: Tab) => (err: unknown) => {
+    const failure = failureOf(err);
+    const shop = tabName === 'login' ? login : register;
+    if (shop.applyServerErrors(failure.fields).length === 0 || failure.code !== 'validation')
+      setAlerts({ [tabName]: t(errorKeys(failure.code, 'auth.errors')) });
+  };
+
+  const signIn = async (values: LoginInput) => {
     setAlerts({});
     try {
-      const { user: signedIn } = await apiRequest<{ user: SessionUser }>('POST', url, values);
+      const { user: signedIn } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', values);
       dispatch(setUser(signedIn));
-      showToast('success', t(tabName === 'login' ? 'auth.welcomeBack' : 'auth.welcome', { name: signedIn.name.split(' ')[0] }));
+      showToast('success', t('auth.welcomeBack', { name: signedIn.name.split(' ')[0] }));
       void navigate(signedIn.role === 'admin' && next === '/my-account' ? '/admin' : next, { replace: true });
     } catch (err) {
-      const failure = isApiFailure(err) ? err : { status: 0, code: 'network', fields: {} };
-      const shop = tabName === 'login' ? login : register;
-      if (shop.applyServerErrors(failure.fields).length === 0 || failure.code !== 'validation')
-        setAlerts({ [tabName]: t(errorKeys(failure.code, 'auth.errors')) });
+      fail('login')(err);
+    }
+  };
+
+  // With e-mail, the account is made when the link sent to the address is opened (the answer is the
+  // same whether the address already has an account, so this page never tells); a shop without
+  // e-mail makes it at once and signs it in.
+  const signUp = async (values: RegisterInput) => {
+    setAlerts({});
+    try {
+      const answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/register', values);
+      if (!answer.user) return setCheckEmail(values.email.trim());
+      dispatch(setUser(answer.user));
+      showToast('success', t('auth.welcome', { name: answer.user.name.split(' ')[0] }));
+      void navigate(next, { replace: true });
+    } catch (err) {
+      fail('register')(err);
     }
   };
 
@@ -90,12 +110,7 @@ export default function LoginRegisterPage() {
         ))}
       </div>
       <div className="mt-6 grid gap-8 lg:mt-10 lg:grid-cols-2">
-        <ShopFormProvider
-          shop={login}
-          onSubmit={login.handleSubmit(send('login', '/api/auth/login'))}
-          className={panelClass('login')}
-          aria-labelledby="login-title"
-        >
+        <ShopFormProvider shop={login} onSubmit={login.handleSubmit(signIn)} className={panelClass('login')} aria-labelledby="login-title">
           <h2 id="login-title" className="font-display text-3xl font-semibold">
             {t('auth.loginTitle')}
           </h2>
@@ -104,33 +119,45 @@ export default function LoginRegisterPage() {
             {alerts.login && <FormAlert>{alerts.login}</FormAlert>}
             <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
             <TextInput name="password" label={t('auth.password')} type="password" autoComplete="current-password" dir="ltr" />
+            <Link to="/forgot-password" className="justify-self-end text-sm font-semibold text-amber-dark underline-offset-4 hover:underline">
+              {t('auth.forgotLink')}
+            </Link>
           </div>
           <button type="submit" disabled={busy('login')} className="btn btn-primary mt-6 h-12 w-full">
             {busy('login') ? t('auth.busy') : t('auth.login')}
           </button>
         </ShopFormProvider>
 
-        <ShopFormProvider
-          shop={register}
-          onSubmit={register.handleSubmit(send('register', '/api/auth/register'))}
-          className={panelClass('register')}
-          aria-labelledby="register-title"
-        >
-          <h2 id="register-title" className="font-display text-3xl font-semibold">
-            {t('auth.registerTitle')}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{t('auth.registerText')}</p>
-          <div className="mt-6 grid gap-4">
-            {alerts.register && <FormAlert>{alerts.register}</FormAlert>}
-            <TextInput name="name" label={t('auth.name')} autoComplete="name" />
-            <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
-            <TextInput name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('auth.phoneHint')} />
-            <TextInput name="password" label={t('auth.password')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
-          </div>
-          <button type="submit" disabled={busy('register')} className="btn btn-primary mt-6 h-12 w-full">
-            {busy('register') ? t('auth.busy') : t('auth.register')}
-          </button>
-        </ShopFormProvider>
+        {checkEmail ? (
+          <section className={panelClass('register')} aria-labelledby="register-title">
+            <span className="mb-5 flex h-12 w-12 items-center justify-center rounded-full bg-sand text-amber-dark">
+              <MailCheck size={22} aria-hidden="true" />
+            </span>
+            <h2 id="register-title" className="font-display text-3xl font-semibold">
+              {t('auth.checkEmailTitle')}
+            </h2>
+            <p className="mt-2 leading-relaxed text-muted" role="status">
+              {t('auth.checkEmailText', { email: checkEmail })}
+            </p>
+          </section>
+        ) : (
+          <ShopFormProvider shop={register} onSubmit={register.handleSubmit(signUp)} className={panelClass('register')} aria-labelledby="register-title">
+            <h2 id="register-title" className="font-display text-3xl font-semibold">
+              {t('auth.registerTitle')}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t('auth.registerText')}</p>
+            <div className="mt-6 grid gap-4">
+              {alerts.register && <FormAlert>{alerts.register}</FormAlert>}
+              <TextInput name="name" label={t('auth.name')} autoComplete="name" />
+              <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
+              <TextInput name="phone" label={t('auth.phone')} type="tel" autoComplete="tel" dir="ltr" hint={t('auth.phoneHint')} />
+              <TextInput name="password" label={t('auth.password')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
+            </div>
+            <button type="submit" disabled={busy('register')} className="btn btn-primary mt-6 h-12 w-full">
+              {busy('register') ? t('auth.busy') : t('auth.register')}
+            </button>
+          </ShopFormProvider>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { errorKeys, isApiFailure } from '../../app/api-failure';
+import { errorKeys, failureOf, isApiFailure } from '../../app/api-failure';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +38,7 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(table.pageHref(page - 1), { replace: true });
   });
 
-  const fail = (err: unknown) => showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
+  const fail = (err: unknown) => showToast('error', t(errorKeys(failureOf(err).code, 'admin-dash:errors')));
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);

@@ -17,13 +17,17 @@ export function StatusActions({ order, onConflict }: { order: AdminOrder; onConf
   const { t: ta } = useTranslation('admin');
   const [setStatus, { isLoading }] = useSetAdminOrderStatusMutation();
   const [note, setNote] = useState('');
+  const [trackingNote, setTrackingNote] = useState('');
+  const canShip = order.nextStatuses.includes('shipped');
   const [confirming, setConfirming] = useState(false);
 
   const change = async (to: OrderStatusValue) => {
     try {
-      await setStatus({ id: order.id, status: to, note: note.trim() || undefined }).unwrap();
+      const tracking = to === 'shipped' ? trackingNote.trim() || undefined : undefined;
+      await setStatus({ id: order.id, status: to, note: note.trim() || undefined, trackingNote: tracking }).unwrap();
       showToast('success', t('actions.done', { number: order.number, status: ta(`status.${to}`) }));
       setNote('');
+      setTrackingNote('');
       setConfirming(false);
     } catch (e) {
       const err = e as { status?: number | string; data?: { error?: { code?: string } } };
@@ -83,6 +87,22 @@ export function StatusActions({ order, onConflict }: { order: AdminOrder; onConf
               </button>
             ))}
           </div>
+          {canShip && (
+            <>
+              <label htmlFor="status-tracking" className="mt-4 mb-1.5 block text-sm font-semibold">
+                {t('actions.trackingNote')}
+              </label>
+              <input
+                id="status-tracking"
+                value={trackingNote}
+                onChange={(e) => setTrackingNote(e.target.value)}
+                maxLength={300}
+                dir="auto"
+                placeholder={t('actions.trackingNotePlaceholder')}
+                className="field text-sm"
+              />
+            </>
+          )}
           <label htmlFor="status-note" className="mt-4 mb-1.5 block text-sm font-semibold">
             {t('actions.note')}
           </label>

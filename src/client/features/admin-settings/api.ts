@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
 import type { AdminSettings } from '../../../shared/schemas/settings';
 
 const settingsApi = api.injectEndpoints({
@@ -13,7 +14,8 @@ const settingsApi = api.injectEndpoints({
 export const { useGetAdminSettingsQuery } = settingsApi;
 
 /** After a save: the merchant's copy and the storefront's public settings are fetched again. */
-export const refreshSettings = (saved: AdminSettings) => [
-  settingsApi.util.upsertQueryData('getAdminSettings', undefined, saved),
-  api.endpoints.getSettings.initiate(undefined, { forceRefetch: true, subscribe: false }),
-];
+export function refreshSettings(dispatch: AppDispatch, saved: AdminSettings): void {
+  // Dispatched one by one: an array of the two thunks is a union TypeScript cannot match to dispatch.
+  void dispatch(settingsApi.util.upsertQueryData('getAdminSettings', undefined, saved));
+  void dispatch(api.endpoints.getSettings.initiate(undefined, { forceRefetch: true, subscribe: false }));
+}

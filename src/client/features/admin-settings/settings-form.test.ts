@@ -8,6 +8,7 @@ const stored = {
   whatsapp: '+20 100 555 0123',
   email: 'hello@nasma.eg',
   address: '14 Road 9, Maadi, Cairo',
+  notificationEmail: 'orders@nasma.eg',
   currencyRates: { USD: 0.0205, EUR: 0.0188, GBP: 0.0161 },
   freeShippingThreshold: 150000,
   shippingFees: Object.fromEntries(governorates.map((g) => [g.code, g.fee])),
@@ -28,12 +29,17 @@ describe('settings form', () => {
     expect(out.shippingFees.ALX).toBe(104525);
   });
 
+  it('takes an empty notification e-mail as none', () => {
+    expect(settingsFormSchema.parse({ ...toFormValues(stored), notificationEmail: '  ' }).notificationEmail).toBe('');
+  });
+
   it.each([
     [{ freeShippingThreshold: '' }, 'freeShippingThreshold', 'required'],
     [{ freeShippingThreshold: 'abc' }, 'freeShippingThreshold', 'number_invalid'],
     [{ freeShippingThreshold: '10.555' }, 'freeShippingThreshold', 'number_invalid'],
     [{ freeShippingThreshold: '-5' }, 'freeShippingThreshold', 'amount_negative'],
     [{ currencyRates: { USD: '48.5', EUR: '0.02', GBP: '0.02' } }, 'currencyRates.USD', 'rate_too_big'],
+    [{ notificationEmail: 'orders at nasma' }, 'notificationEmail', 'email_invalid'],
   ])('%o is refused with the server code', (change, path, code) => {
     const result = settingsFormSchema.safeParse({ ...toFormValues(stored), ...change });
     expect(result.success).toBe(false);

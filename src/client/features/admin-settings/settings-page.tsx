@@ -1,4 +1,4 @@
-import { errorKeys } from '../../app/api-failure';
+import { errorKeys, failureOf } from '../../app/api-failure';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage, LoadFailed } from '../admin';
@@ -54,14 +54,14 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
     try {
       const saved = await apiRequest<AdminSettings>('PUT', '/api/admin/settings', values);
       reset(toFormValues(saved));
-      for (const action of refreshSettings(saved)) void dispatch(action);
+      refreshSettings(dispatch, saved);
       showToast('success', t('settings.saved'));
     } catch (err) {
       if (isApiFailure(err) && err.code === 'validation') {
         shop.applyServerErrors(err.fields);
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast('error', t(errorKeys(isApiFailure(err) ? err.code : 'network', 'admin-dash:errors')));
+        showToast('error', t(errorKeys(failureOf(err).code, 'admin-dash:errors')));
       }
     }
   };

@@ -79,6 +79,14 @@ export function ShopSection() {
         <SettingsText name="phone" label={t('settings.phone')} type="tel" ltr autoComplete="tel" />
         <SettingsText name="whatsapp" label={t('settings.whatsapp')} type="tel" ltr hint={t('settings.whatsappHint')} />
         <SettingsText name="address" label={t('settings.address')} className="sm:col-span-2" autoComplete="street-address" />
+        <SettingsText
+          name="notificationEmail"
+          label={t('settings.notificationEmail')}
+          type="email"
+          ltr
+          hint={t('settings.notificationEmailHint')}
+          className="sm:col-span-2"
+        />
       </div>
     </Section>
   );

@@ -1,12 +1,12 @@
-import { errorKeys } from '../../app/api-failure';
+import { errorKeys, failureOf } from '../../app/api-failure';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Lock } from 'lucide-react';
 import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setUser, type SessionUser } from '../account';
 import { apiRequest } from '../../app/api-request';
-import { isApiFailure } from '../../app/api-failure';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { keyIn } from '../../app/translation-keys';
 
@@ -27,7 +27,7 @@ export function AdminSignIn() {
       dispatch(setUser(user));
       if (user.role !== 'admin') setAlert(t('signIn.notAdmin'));
     } catch (err) {
-      const failure = isApiFailure(err) ? err : { code: 'network', fields: {} };
+      const failure = failureOf(err);
       if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'admin:errors')));
     }
   };
@@ -45,6 +45,9 @@ export function AdminSignIn() {
           {alert && <FormAlert>{alert}</FormAlert>}
           <TextInput name="email" label={t('signIn.email')} type="email" autoComplete="username" dir="ltr" />
           <TextInput name="password" label={t('signIn.password')} type="password" autoComplete="current-password" dir="ltr" />
+          <Link to="/forgot-password" className="justify-self-end text-sm font-semibold text-amber-dark underline-offset-4 hover:underline">
+            {t('signIn.forgot')}
+          </Link>
           <button type="submit" disabled={busy} className="btn btn-primary mt-2 h-12">
             {busy ? t('signIn.busy') : t('signIn.submit')}
           </button>

@@ -15,6 +15,7 @@ import {
   type AdminOrderFilter,
 } from '../../repositories/order-repository.js';
 import { changeOrderStatus } from '../../services/order-admin-service.js';
+import { publicOrigin } from '../../public-origin.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
 import { parseOrderSearch } from '../../../shared/domain/order-search.js';
@@ -149,10 +150,13 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParams, body: orderStatusChangeSchema, response: { 200: orderStatusChangedSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { status, note } = request.body;
+      const { status, note, trackingNote } = request.body;
       const admin = (await request.currentUser())!;
+      const mail = { labels: app.shop.labels, origin: publicOrigin(request, app.shop.config), trackingNote: trackingNote || null };
       // Only a cancellation or return changes stock, and only of the order's products.
-      app.shop.catalog.stockChanged(await changeOrderStatus(db, app.shop.dialect, id, status, admin.id, note || null));
+      app.shop.catalog.stockChanged(await changeOrderStatus(db, app.shop.dialect, id, status, admin.id, note || null, mail));
+      // The customer's e-mail, if any, was committed with the change.
+      app.shop.outbox.wake();
       return { ok: true as const, status };
     },
   );

@@ -42,6 +42,7 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
   it.each([
     [{ shopName: '' }, 'shopName', 'required'],
     [{ email: 'nope' }, 'email', 'email_invalid'],
+    [{ notificationEmail: 'orders at nasma' }, 'notificationEmail', 'email_invalid'],
     [{ phone: 'call me' }, 'phone', 'phone_invalid'],
     [{ currencyRates: { USD: 0, EUR: 0.02, GBP: 0.02 } }, 'currencyRates.USD', 'rate_positive'],
     [{ currencyRates: { USD: 48.5, EUR: 0.02, GBP: 0.02 } }, 'currencyRates.USD', 'rate_too_big'],
@@ -71,10 +72,13 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
       shopName: 'Nasma Maadi',
       whatsapp: '+20 122 555 0101',
       email: 'shop@nasma.eg',
+      notificationEmail: 'orders@nasma.eg',
       currencyRates: { USD: 0.021, EUR: 0.019, GBP: 0.016 },
       freeShippingThreshold: 0,
       shippingFees: { ...before.shippingFees, ALX: 4500 },
     };
+    // No notification e-mail until the merchant gives one.
+    expect(before.notificationEmail).toBe('');
     const res = await put(next);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(next);
@@ -90,6 +94,8 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
       freeShippingThreshold: 0,
     });
     expect(pub.json<PublicSettings>().shippingFees.ALX).toBe(4500);
+    // The merchant's own address for notifications is not the storefront's business.
+    expect(pub.json()).not.toHaveProperty('notificationEmail');
 
     // Checkout charges the new Alexandria fee (free shipping is now off).
     const product = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' }))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { buildTestApp, registerThroughEmail, sessionCookie, startMailServer, testAdmin, testDatabases, type TestMailServer } from '../../test-support.js';
 import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import { newDeviceCookie } from '../../auth/device-cookie.js';
@@ -33,8 +33,9 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
 
   const call = (opts: InjectOptions & { cookie?: string }) =>
     app.inject({ remoteAddress: freshIp(), ...opts, headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...opts.headers } });
+  /** Registers through the e-mailed link: `res` is the link's answer (201, signed in), or the form's refusal. */
   const register = async (email: string, extra: Record<string, unknown> = {}) => {
-    const res = await call({ method: 'POST', url: '/api/auth/register', payload: { name: 'Salma Fathy', email, password: 'jasmine-garden-42', ...extra } });
+    const res = await registerThroughEmail(app, { remoteAddress: freshIp() }, { name: 'Salma Fathy', email, password: 'jasmine-garden-42', ...extra });
     return { res, cookie: sessionCookie(res) };
   };
   const login = async (email: string, password: string, remoteAddress = freshIp()) => {
@@ -81,7 +82,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     expect((await call({ method: 'GET', url: '/api/account/orders', cookie })).statusCode).toBe(401);
   });
 
-  it('refuses weak passwords, a taken email and bad fields with field codes', async () => {
+  it('refuses weak passwords and bad fields with field codes', async () => {
     const short = await register('short@example.com', { password: 'abc' });
     expect(short.res.statusCode).toBe(400);
     expect(short.res.json().error.fields).toMatchObject({ password: 'password_too_short' });
@@ -89,6 +90,9 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     expect(common.res.json().error.fields).toMatchObject({ password: 'password_too_common' });
     const badEmail = await register('not-an-email');
     expect(badEmail.res.json().error.fields).toMatchObject({ email: 'email_invalid' });
+  });
+
+  it('without e-mail (no SMTP_URL), makes the account at once and refuses a taken address', async () => {
     await register('taken@example.com');
     const taken = await register('TAKEN@example.com');
     expect(taken.res.statusCode).toBe(409);
@@ -388,5 +392,81 @@ describe('session and device cookies behind a TLS proxy', () => {
     } finally {
       await built.close();
     }
+  });
+});
+
+describe.each(testDatabases)('registration with e-mail on $name', ({ name }) => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let mail: TestMailServer;
+  const ask = (email: string, language = 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      remoteAddress: freshIp(),
+      headers: { 'accept-language': language },
+      payload: { name: 'Someone Else', email, password: 'other-garden-77' },
+    });
+  const mailsTo = (address: string, count: number) => mail.waitFor(count, { where: (m) => m.to.includes(address) });
+  const tokenIn = (text: string | undefined) => /\/verify-email\?token=([\w-]{43})/.exec(text ?? '')?.[1] ?? '';
+
+  beforeAll(async () => {
+    mail = await startMailServer();
+    ({ app, close } = await buildTestApp(name, { smtpUrl: mail.url, outboxPollMs: 50 }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await mail?.close();
+  });
+
+  it('answers a taken and a new address alike, and tells each by e-mail: a link for the new, a warning for the taken', async () => {
+    // An account made through its e-mailed link, in English.
+    expect((await ask('taken@example.com')).statusCode).toBe(202);
+    const [first] = await mailsTo('taken@example.com', 1);
+    const made = await app.inject({ method: 'POST', url: '/api/auth/register/verify', payload: { token: tokenIn(first!.parsed.text) } });
+    expect(made.statusCode, made.body).toBe(201);
+
+    const taken = await ask('TAKEN@example.com', 'ar');
+    const fresh = await ask('fresh@example.com', 'ar');
+    expect([taken.statusCode, fresh.statusCode]).toEqual([202, 202]);
+    expect(taken.body).toBe(fresh.body);
+    expect(sessionCookie(taken)).toBe('');
+    expect(sessionCookie(fresh)).toBe('');
+
+    // The owner is warned in the account's language, with no link that makes anything.
+    const warning = (await mailsTo('taken@example.com', 2))[1]!;
+    expect(tokenIn(warning.parsed.text)).toBe('');
+    expect(warning.parsed.text).toContain('/forgot-password');
+    expect(warning.parsed.html).toContain('dir="ltr"');
+    // The new address gets its link, in the language it registered in; no account exists until it is used.
+    const [invitation] = await mailsTo('fresh@example.com', 1);
+    expect(invitation!.parsed.html).toContain('dir="rtl"');
+    const token = tokenIn(invitation!.parsed.text);
+    expect(token).not.toBe('');
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: freshIp(),
+          payload: { email: 'fresh@example.com', password: 'other-garden-77' },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    // The link makes the account (in the language it was asked in) and signs it in, once.
+    const verified = await app.inject({ method: 'POST', url: '/api/auth/register/verify', payload: { token } });
+    expect(verified.statusCode, verified.body).toBe(201);
+    expect(verified.json().user).toMatchObject({ email: 'fresh@example.com', name: 'Someone Else', role: 'customer' });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookie(verified) } })).json().user.email).toBe(
+      'fresh@example.com',
+    );
+    const again = await app.inject({ method: 'POST', url: '/api/auth/register/verify', payload: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('link_invalid');
+    const user = await app.shop.db.selectFrom('users').select('language').where('email', '=', 'fresh@example.com').executeTakeFirstOrThrow();
+    expect(user.language).toBe('ar');
+    // The sent link is not kept in the outbox.
+    expect(JSON.stringify(await app.shop.db.selectFrom('outbox').select('payload').execute())).not.toContain(token);
   });
 });

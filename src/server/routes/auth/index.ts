@@ -3,12 +3,45 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import argon2 from 'argon2';
 import { AppError } from '../../errors.js';
-import { loginSchema, meAnswerSchema, registerSchema, userAnswerSchema } from '../../../shared/schemas/auth.js';
-import { AttemptLimiter, deviceSignInPolicy, keyOf, registrationPolicy, untrustedSignInPolicy, type Attempt } from '../../auth/attempts.js';
+import {
+  acceptedAnswerSchema,
+  loginSchema,
+  meAnswerSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  signUpVerifySchema,
+  userAnswerSchema,
+} from '../../../shared/schemas/auth.js';
+import { passwordProblem } from '../../../shared/domain/passwords.js';
+import { normalizeLanguage } from '../../../shared/domain/languages.js';
+import {
+  AttemptLimiter,
+  deviceSignInPolicy,
+  keyOf,
+  passwordResetPolicy,
+  registrationPolicy,
+  untrustedSignInPolicy,
+  type Attempt,
+} from '../../auth/attempts.js';
 import { DEVICE_COOKIE, deviceNonce, newDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js';
 import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, startSession } from '../../auth/sessions.js';
-import { createCustomer, emailExists, findUserWithHash } from '../../repositories/user-repository.js';
+import { newLinkToken } from '../../auth/link-tokens.js';
+import { createCustomer, findUserWithHash, updatePassword } from '../../repositories/user-repository.js';
+import { deleteExpiredLinks, findResetLink, replaceResetLink, replaceSignUp, takeSignUp, useResetLink } from '../../repositories/account-link-repository.js';
+import { enqueueMessage } from '../../repositories/outbox-repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { sha256 } from '../../hashing.js';
+import { publicOrigin } from '../../public-origin.js';
 import { requestLanguage } from '../../request-language.js';
+
+const HOUR = 60 * 60 * 1000;
+/** A reset link works once, for an hour (issue 16). */
+const RESET_LINK_MS = HOUR;
+/** A registration's link works once, for a day. */
+const SIGN_UP_LINK_MS = 24 * HOUR;
+
+const linkInvalid = () => new AppError(400, 'link_invalid', 'This link was used already or has expired. Ask for a new one.');
 
 // Verifying against this when the email is unknown makes both answers take the same time.
 const dummyHash = argon2.hash('not-a-real-password-but-a-timing-equaliser');
@@ -31,32 +64,164 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const untrusted = new AttemptLimiter(attempts, untrustedSignInPolicy);
   const devices = new AttemptLimiter(attempts, deviceSignInPolicy);
   const registrations = new AttemptLimiter(attempts, registrationPolicy);
+  const resets = new AttemptLimiter(attempts, passwordResetPolicy);
 
   app.get('/api/auth/me', { schema: { response: { 200: meAnswerSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { user: await request.currentUser() };
   });
 
+  /**
+   * With e-mail (SMTP_URL), registration answers the same for a new and a taken address (issue 16,
+   * decision 023): a new one is sent a link that makes the account, a taken one a note that someone
+   * tried (sign in or reset). Both hash the password and write one outbox row, so neither answer is
+   * quicker. A shop without e-mail could never deliver the link: there the account is made at once
+   * and a taken address is refused, as before.
+   */
   app.post(
     '/api/auth/register',
-    { config: { rateLimit: { max: 10, timeWindow: '1 hour' } }, bodyLimit: 8 * 1024, schema: { body: registerSchema, response: { 201: userAnswerSchema } } },
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      bodyLimit: 8 * 1024,
+      schema: { body: registerSchema, response: { 201: userAnswerSchema, 202: acceptedAnswerSchema } },
+    },
     async (request, reply) => {
       const input = request.body;
       const attempt = await registrations.take(`r:${keyOf(input.email)}`);
       if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
-      if (await emailExists(db, input.email))
-        throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.', { email: 'email_taken' });
-      const user = await createCustomer(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? null,
-        passwordHash: await argon2.hash(input.password),
-        language: requestLanguage(request),
+      const passwordHash = await argon2.hash(input.password);
+      const language = requestLanguage(request);
+      if (!app.shop.config.smtpUrl) {
+        const user = await createCustomer(db, { name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, language }).catch(
+          (err: unknown) => {
+            if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.', { email: 'email_taken' });
+            throw err;
+          },
+        );
+        await endSession(db, request.cookies[SESSION_COOKIE]);
+        setSessionCookie(request, reply, await startSession(db, user.id));
+        setDeviceCookie(request, reply, newDeviceCookie(secret, user.id));
+        return reply.status(201).send({ user });
+      }
+      const now = new Date();
+      const origin = publicOrigin(request, app.shop.config);
+      await db.transaction().execute(async (trx) => {
+        await deleteExpiredLinks(trx, now);
+        const owner = await findUserWithHash(trx, { email: input.email });
+        if (owner) {
+          await enqueueMessage(trx, { kind: 'sign_up_taken', to: owner.email, language: normalizeLanguage(owner.language), origin, name: owner.name }, now);
+          return;
+        }
+        const token = newLinkToken();
+        await replaceSignUp(trx, {
+          tokenHash: sha256(token),
+          email: input.email,
+          name: input.name,
+          phone: input.phone ?? null,
+          passwordHash,
+          language,
+          now,
+          expiresAt: new Date(now.getTime() + SIGN_UP_LINK_MS),
+        });
+        await enqueueMessage(trx, { kind: 'sign_up_link', to: input.email, language, origin, name: input.name, link: `/verify-email?token=${token}` }, now);
+      });
+      app.shop.outbox.wake();
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  /** The registration's e-mailed link: makes the account and signs it in. */
+  app.post(
+    '/api/auth/register/verify',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      bodyLimit: 1024,
+      schema: { body: signUpVerifySchema, response: { 201: userAnswerSchema } },
+    },
+    async (request, reply) => {
+      const signUp = await takeSignUp(db, sha256(request.body.token), new Date());
+      if (!signUp) throw linkInvalid();
+      const user = await createCustomer(db, { ...signUp }).catch((err: unknown) => {
+        // The address got an account meanwhile (another link of it, or the admin).
+        if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.');
+        throw err;
       });
       await endSession(db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, await startSession(db, user.id));
       setDeviceCookie(request, reply, newDeviceCookie(secret, user.id));
       return reply.status(201).send({ user });
+    },
+  );
+
+  /**
+   * "Forgot your password?": a single-use link for an hour, to an address that has an account. The
+   * answer is the same whether it has one; limited per address (the rate limit) and per e-mail.
+   */
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      bodyLimit: 1024,
+      schema: { body: passwordResetRequestSchema, response: { 202: acceptedAnswerSchema } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const attempt = await resets.take(`p:${keyOf(email)}`);
+      if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
+      const now = new Date();
+      const origin = publicOrigin(request, app.shop.config);
+      await db.transaction().execute(async (trx) => {
+        await deleteExpiredLinks(trx, now);
+        const user = await findUserWithHash(trx, { email });
+        if (!user) return;
+        const token = newLinkToken();
+        await replaceResetLink(trx, { tokenHash: sha256(token), userId: user.id, now, expiresAt: new Date(now.getTime() + RESET_LINK_MS) });
+        await enqueueMessage(
+          trx,
+          {
+            kind: 'password_reset',
+            to: user.email,
+            language: normalizeLanguage(user.language),
+            origin,
+            name: user.name,
+            link: `/reset-password?token=${token}`,
+          },
+          now,
+        );
+      });
+      app.shop.outbox.wake();
+      return reply.status(202).send({ ok: true });
+    },
+  );
+
+  /** Sets the new password from a reset link: the link is used up, every session ends, and this browser is signed in. */
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      bodyLimit: 8 * 1024,
+      schema: { body: passwordResetSchema, response: { 200: userAnswerSchema } },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const now = new Date();
+      const link = await findResetLink(db, sha256(token), now);
+      if (!link) throw linkInvalid();
+      const problem = passwordProblem(password, link.email);
+      if (problem) throw new AppError(400, 'validation', 'The new password is not strong enough.', { password: `password_${problem}` });
+      const passwordHash = await argon2.hash(password);
+      const userId = await db.transaction().execute(async (trx) => {
+        const id = await useResetLink(trx, sha256(token), now);
+        if (id !== undefined) await updatePassword(trx, id, passwordHash, null);
+        return id;
+      });
+      if (userId === undefined) throw linkInvalid();
+      // Whoever knew the old password is locked out; the account's sign-in limits start again.
+      await untrusted.reset(`a:${keyOf(link.email)}`);
+      await endSession(db, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, await startSession(db, userId));
+      setDeviceCookie(request, reply, newDeviceCookie(secret, userId));
+      return { user: (await findUserWithHash(db, { id: userId }))! };
     },
   );
 

@@ -7,6 +7,7 @@ import { findByIdempotencyKey, findOrder } from '../../repositories/order-reposi
 import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../../auth/attempts.js';
 import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
 import { requestLanguage } from '../../request-language.js';
+import { publicOrigin } from '../../public-origin.js';
 
 const keySchema = z
   .string()
@@ -70,6 +71,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           secret: app.shop.secret,
           dialect: app.shop.dialect,
           settings: await app.shop.settings.current(),
+          mail: { origin: publicOrigin(request, app.shop.config), labels: app.shop.labels },
         });
       } catch (err) {
         await giveBack();
@@ -78,6 +80,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!placed.created) await giveBack();
       // Stock changed: this process re-reads these products at once, others within a second (stock_version).
       if (placed.created) app.shop.catalog.stockChanged(placed.order.lines.map((l) => l.productId));
+      // Its e-mails were committed with it: send them now rather than at the next poll.
+      if (placed.created) app.shop.outbox.wake();
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });
     },
   );

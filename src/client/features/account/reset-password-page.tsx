@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LockKeyhole } from 'lucide-react';
+import { passwordResetSchema, type SessionUser } from '../../../shared/schemas/auth';
+import { apiRequest } from '../../app/api-request';
+import { errorKeys, failureOf } from '../../app/api-failure';
+import { useAppDispatch } from '../../app/hooks';
+import { showToast } from '../../components/ui/toast';
+import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
+import { AccountLinkCard } from './account-link-card';
+import { setUser } from './user-slice';
+
+/** The new password twice: the server's rules (passwordResetSchema) plus the two must match. */
+const newPasswordForm = z
+  .object({ password: passwordResetSchema.shape.password, confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'passwords_differ' });
+type NewPasswordInput = z.input<typeof newPasswordForm>;
+
+/**
+ * `/reset-password?token=…`, opened from the reset e-mail: sets a new password, which ends every
+ * session of the account, and signs this browser in. A used or expired link says so and offers a
+ * new one.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [expired, setExpired] = useState(!token);
+  const shop = useShopForm<NewPasswordInput>({ schema: newPasswordForm, raw: true, idPrefix: 'reset', defaultValues: { password: '', confirm: '' } });
+  const busy = shop.form.formState.isSubmitting;
+
+  const save = async ({ password }: NewPasswordInput) => {
+    setAlert(null);
+    try {
+      const { user } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/password-reset/confirm', { token, password });
+      dispatch(setUser(user));
+      showToast('success', t('auth.reset.done'));
+      void navigate(user.role === 'admin' ? '/admin' : '/my-account', { replace: true });
+    } catch (err) {
+      const failure = failureOf(err);
+      if (failure.code === 'link_invalid') setExpired(true);
+      else if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'auth.errors')));
+    }
+  };
+
+  if (expired)
+    return (
+      <AccountLinkCard title={t('auth.reset.title')} icon={LockKeyhole}>
+        <FormAlert>{t('auth.errors.link_invalid')}</FormAlert>
+        <Link to="/forgot-password" className="btn btn-primary mt-6 h-12 w-full">
+          {t('auth.reset.askAgain')}
+        </Link>
+      </AccountLinkCard>
+    );
+
+  return (
+    <AccountLinkCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} icon={LockKeyhole}>
+      <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(save)} className="mt-6 grid gap-4">
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <TextInput name="password" label={t('auth.reset.password')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
+        <TextInput name="confirm" label={t('auth.reset.confirm')} type="password" autoComplete="new-password" dir="ltr" />
+        <button type="submit" disabled={busy} className="btn btn-primary mt-2 h-12">
+          {busy ? t('auth.busy') : t('auth.reset.submit')}
+        </button>
+      </ShopFormProvider>
+    </AccountLinkCard>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Language } from '../../shared/domain/languages.js';
+
+/**
+ * Every message the shop sends (issue 16, decision 021). A message is written to the outbox with
+ * what its renderer needs, taken in the transaction of the change that causes it, so it says what
+ * was true then and a later edit cannot change what a customer is told. `origin` is the shop's
+ * address (publicOrigin) for the links the message carries.
+ */
+interface MessageBase {
+  /** An e-mail address. */
+  to: string;
+  language: Language;
+  origin: string;
+}
+
+/** One line of an order as its e-mails show it (piastres). */
+export interface MessageOrderLine {
+  name: string;
+  /** The chosen options (colour, size), or null. */
+  options: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** An order as its e-mails show it, taken when the message was written. */
+export interface MessageOrder {
+  number: string;
+  /** The order's private link, `/order/:number?token=…` (relative to origin). */
+  link: string;
+  customerName: string;
+  phone: string;
+  governorate: string;
+  city: string;
+  address: string;
+  notes: string | null;
+  lines: MessageOrderLine[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+  placedAt: string;
+}
+
+export type OrderReceivedMessage = MessageBase & { kind: 'order_received'; order: MessageOrder };
+export type MerchantNewOrderMessage = MessageBase & { kind: 'merchant_new_order'; order: MessageOrder };
+export type OrderStatusMessage = MessageBase & {
+  kind: 'order_status';
+  status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+  order: MessageOrder;
+  /** What the admin wrote for the shopper when shipping (carrier, tracking number), or null. */
+  trackingNote: string | null;
+};
+export type LowStockMessage = MessageBase & {
+  kind: 'low_stock_daily';
+  /** The Cairo day (YYYY-MM-DD) the list was made for: one list a day. */
+  day: string;
+  items: Array<{ productId: number; name: string; options: string | null; stock: number }>;
+};
+/** A single-use link to set a new password (valid one hour). The link is removed from the stored payload once sent. */
+export type PasswordResetMessage = MessageBase & { kind: 'password_reset'; name: string; link: string };
+/** A registration's link that completes the account (valid one day). Removed from the stored payload once sent. */
+export type SignUpLinkMessage = MessageBase & { kind: 'sign_up_link'; name: string; link: string };
+/** Someone tried to register with an address that has an account: sign in or reset. */
+export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: string };
+
+export type OutboxMessage =
+  | OrderReceivedMessage
+  | MerchantNewOrderMessage
+  | OrderStatusMessage
+  | LowStockMessage
+  | PasswordResetMessage
+  | SignUpLinkMessage
+  | SignUpTakenMessage;
+
+export type MessageKind = OutboxMessage['kind'];
+
+/** Kinds whose payload holds a secret link: it is blanked once the message is sent. */
+export const secretLinkKinds: ReadonlySet<MessageKind> = new Set(['password_reset', 'sign_up_link']);

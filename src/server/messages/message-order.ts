@@ -1,0 +1,49 @@
+import type { Order } from '../../shared/schemas/checkout.js';
+import { orderToken } from '../services/checkout-service.js';
+import type { MessageOrder, OutboxMessage } from './kinds.js';
+import type { OptionLabels } from './option-labels.js';
+
+type StoredOrder = Pick<
+  Order,
+  'number' | 'customerName' | 'phone' | 'governorate' | 'city' | 'address' | 'notes' | 'subtotal' | 'shippingFee' | 'total' | 'createdAt'
+> & { lines: Array<Pick<Order['lines'][number], 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> };
+
+/** An order's page without its token: what the outbox stores (decision 021). */
+const orderPage = (number: string) => `/order/${encodeURIComponent(number)}`;
+
+/**
+ * An order as its e-mails show it (kinds.ts), in the message's language: option words from the
+ * storefront's vocabulary and money in piastres. Its `link` is stored without the token: the
+ * sender adds it when rendering (withOrderToken), so the outbox holds no usable link to an order,
+ * as the orders table holds only the token's hash.
+ */
+export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; language: string }): MessageOrder {
+  return {
+    number: order.number,
+    link: orderPage(order.number),
+    customerName: order.customerName,
+    phone: order.phone,
+    governorate: order.governorate,
+    city: order.city,
+    address: order.address,
+    notes: order.notes,
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      options: opts.labels.of(l.color, l.size, opts.language),
+      quantity: l.quantity,
+      unitPrice: l.unitPaid,
+      lineTotal: l.lineTotal,
+    })),
+    subtotal: order.subtotal,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    placedAt: order.createdAt,
+  };
+}
+
+/** The message as it is rendered: an order's link gets its token (`/order/<number>?token=…`), an HMAC under the shop's secret. */
+export function withOrderToken(message: OutboxMessage, secret: string): OutboxMessage {
+  if (!('order' in message)) return message;
+  const { number } = message.order;
+  return { ...message, order: { ...message.order, link: `${orderPage(number)}?token=${orderToken(secret, number)}` } };
+}
