@@ -6,6 +6,10 @@ import en from '../../../public/locales/en/translation.json';
 import ar from '../../../public/locales/ar/translation.json';
 import fr from '../../../public/locales/fr/translation.json';
 import de from '../../../public/locales/de/translation.json';
+import enMail from '../../../public/locales/en/mail.json';
+import arMail from '../../../public/locales/ar/mail.json';
+import frMail from '../../../public/locales/fr/mail.json';
+import deMail from '../../../public/locales/de/mail.json';
 
 /**
  * Checks the translated namespaces against English, the complete reference: same keys (with the
@@ -70,7 +74,10 @@ const placeholders = (value: string): string[] => [...value.matchAll(/\{\{\s*([^
 
 const letterCount = (value: string): number => (value.replace(/\{\{[^}]*\}\}/g, '').match(/\p{L}/gu) ?? []).length;
 
-const english = flatten(en as Tree);
+/** The storefront's namespace and the e-mails' (mail.json, read by the server), checked alike. */
+const withMail = (translation: unknown, mail: unknown): Tree => ({ ...(translation as Tree), 'mail.json': mail as Tree });
+
+const english = flatten(withMail(en, enMail));
 
 /** English keys grouped: plural bases (from `x_one` + `x_other`) and plain keys. */
 const pluralBases = new Set<string>();
@@ -113,7 +120,7 @@ function expectations(lng: Lng): Expectation[] {
   return list;
 }
 
-const translations: Record<Lng, Tree> = { ar: ar as Tree, fr: fr as Tree, de: de as Tree };
+const translations: Record<Lng, Tree> = { ar: withMail(ar, arMail), fr: withMail(fr, frMail), de: withMail(de, deMail) };
 
 describe.each(Object.keys(translations) as Lng[])('%s translation', (lng) => {
   const translated = flatten(translations[lng]);

@@ -64,13 +64,7 @@ export type SignUpLinkMessage = MessageBase & { kind: 'sign_up_link'; name: stri
 export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: string };
 
 export type OutboxMessage =
-  | OrderReceivedMessage
-  | MerchantNewOrderMessage
-  | OrderStatusMessage
-  | LowStockMessage
-  | PasswordResetMessage
-  | SignUpLinkMessage
-  | SignUpTakenMessage;
+  OrderReceivedMessage | MerchantNewOrderMessage | OrderStatusMessage | LowStockMessage | PasswordResetMessage | SignUpLinkMessage | SignUpTakenMessage;
 
 export type MessageKind = OutboxMessage['kind'];
 

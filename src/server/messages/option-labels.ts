@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
+import i18next from 'i18next';
+import { fallbackLanguage, languages, normalizeLanguage, type Language } from '../../shared/domain/languages.js';
 
 type Vocabulary = { colors: Record<string, string>; sizes: Record<string, string> };
 
+/** A message's words: a key of `mail.json` with its `{{placeholders}}` filled. */
+export type MailWords = (key: string, values?: Record<string, string | number>) => string;
+
 /**
- * The words a message uses for a line's colour and size (`colors.<key>`, `sizes.<key>` of the
- * storefront's translation files), so an e-mail names "Amber, 50 ml" or "كهرماني، 50 مل" as the
- * shop does. Read once per language from the built client (`<clientDir>/locales`), else from
- * `public/locales` (development, tests); a key without a word is shown as it is stored.
+ * The words messages use, from the storefront's translation files: a line's colour and size
+ * (`colors.<key>`, `sizes.<key>` of translation.json), so an e-mail names "Amber, 50 ml" or
+ * "كهرماني، 50 مل" as the shop does, and the e-mails' own texts (mail.json, a namespace the
+ * browser never loads). Read once per language from the built client (`<clientDir>/locales`), else
+ * from `public/locales` (development, tests); a key without a word is shown as it is stored.
  */
 export class OptionLabels {
   private readonly kept = new Map<Language, Vocabulary>();
+  private mailTexts: typeof i18next | undefined;
 
   constructor(private readonly folders: string[]) {}
 
@@ -23,22 +29,45 @@ export class OptionLabels {
     return parts.join(normalizeLanguage(lng) === 'ar' ? '، ' : ', ');
   }
 
+  /** The e-mails' texts in a language (English where a text is missing). */
+  mail(lng: string): MailWords {
+    if (!this.mailTexts) {
+      const i18n = i18next.createInstance();
+      void i18n.init({
+        supportedLngs: [...languages],
+        fallbackLng: fallbackLanguage,
+        ns: ['mail'],
+        defaultNS: 'mail',
+        resources: Object.fromEntries(languages.map((l) => [l, { mail: this.read(l, 'mail') ?? {} }])),
+        initAsync: false,
+        // Values are escaped where they are written into HTML (render.ts); the text part takes them as they are.
+        interpolation: { escapeValue: false },
+      });
+      this.mailTexts = i18n;
+    }
+    return this.mailTexts.getFixedT(normalizeLanguage(lng)) as unknown as MailWords;
+  }
+
   private vocabulary(lng: Language): Vocabulary {
     let words = this.kept.get(lng);
     if (!words) {
-      words = { colors: {}, sizes: {} };
-      for (const folder of this.folders) {
-        try {
-          const file = JSON.parse(fs.readFileSync(path.join(folder, lng, 'translation.json'), 'utf8')) as Partial<Vocabulary>;
-          words = { colors: file.colors ?? {}, sizes: file.sizes ?? {} };
-          break;
-        } catch {
-          /* not in this folder: the next one */
-        }
-      }
+      const file = (this.read(lng, 'translation') ?? {}) as Partial<Vocabulary>;
+      words = { colors: file.colors ?? {}, sizes: file.sizes ?? {} };
       this.kept.set(lng, words);
     }
     return words;
+  }
+
+  /** A namespace's file in a language, from the first folder that has it. */
+  private read(lng: Language, ns: string): Record<string, unknown> | undefined {
+    for (const folder of this.folders) {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(folder, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+      } catch {
+        /* not in this folder: the next one */
+      }
+    }
+    return undefined;
   }
 }
 

@@ -177,7 +177,7 @@ export class OutboxSender {
       return;
     }
     try {
-      const mail = renderMessage(withOrderToken(claim.message, this.opts.secret), shop);
+      const mail = renderMessage(withOrderToken(claim.message, this.opts.secret), shop, this.opts.labels);
       await this.transport.sendMail({
         from: this.from ?? { name: shop.name, address: 'no-reply@localhost' },
         to: claim.recipient,

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { OutboxSender } from './outbox-sender.js';
-import { OptionLabels } from '../messages/option-labels.js';
+import { localeFolders, OptionLabels } from '../messages/option-labels.js';
 import { getSetting, loadShopSettings } from '../repositories/settings-repository.js';
 
 const config = loadConfig();
@@ -18,7 +18,7 @@ const sender = new OutboxSender({
   dialect: db.dialect,
   config,
   settings: () => loadShopSettings(db.db, config),
-  labels: new OptionLabels([]),
+  labels: new OptionLabels(localeFolders(config.clientDir)),
   secret: (await getSetting<string>(db.db, 'secret')) ?? '',
   log: pino({ level: 'silent' }),
 });

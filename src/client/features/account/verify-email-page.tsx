@@ -54,15 +54,13 @@ export default function VerifyEmailPage() {
           {t('auth.verify.working')}
         </p>
       ) : (
-        <>
-          <h2 className="font-display text-2xl font-semibold" role="status">
-            {t('auth.welcome', { name: state.user.name.split(' ')[0] })}
-          </h2>
+        <div role="status">
+          <h2 className="font-display text-2xl font-semibold">{t('auth.welcome', { name: state.user.name.split(' ')[0] })}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t('auth.verify.doneText')}</p>
           <Link to="/my-account" className="btn btn-primary mt-6 h-12 w-full">
             {t('auth.toAccount')}
           </Link>
-        </>
+        </div>
       )}
     </AccountLinkCard>
   );
