@@ -54,6 +54,8 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.ch
 
 /** Numbers in groups (phone numbers) kept left to right inside right-to-left text. */
 const ltr = (s: string): string => `\u2066${s}\u2069`;
+/** The same in HTML, where mail clients honour `dir` more widely than the isolate characters: escaped, for a text whose other words are ours. */
+const ltrHtml = (s: string): string => `<span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">${escapeHtml(s)}</span>`;
 
 /** The language's words for a message (mail.json), its direction and its way of writing money and dates. */
 function wordsFor(message: OutboxMessage, labels: OptionLabels) {
@@ -151,7 +153,7 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
 function addressLines(order: MessageOrder, lng: string): string[] {
   const governorate = findGovernorate(order.governorate);
   const region = governorate ? (lng === 'ar' ? governorate.ar : governorate.en) : order.governorate;
-  return [order.customerName, order.address, `${order.city}, ${region}`, ltr(order.phone)];
+  return [order.customerName, order.address, `${order.city}${lng === 'ar' ? '، ' : ', '}${region}`, ltr(order.phone)];
 }
 
 /**
@@ -279,7 +281,7 @@ function htmlOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
     parts.join('') +
     `</td></tr>` +
     `<tr><td style="background:${colour.sand};padding:16px 24px;font-size:13px;color:${colour.muted};line-height:1.6;">` +
-    `${e(t('contact', { phone: ltr(shop.phone), whatsapp: ltr(shop.whatsapp) }))}<br>${e(t('footer', { shop: shop.name, address: shop.address }))}<br>` +
+    `${t('contact', { phone: ltrHtml(shop.phone), whatsapp: ltrHtml(shop.whatsapp) })}<br>${e(t('footer', { shop: shop.name, address: shop.address }))}<br>` +
     `<a href="mailto:${e(shop.email)}" style="color:${colour.amberDark};">${e(shop.email)}</a>` +
     `</td></tr></table></td></tr></table></body></html>`
   );
