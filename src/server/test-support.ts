@@ -70,6 +70,16 @@ export async function buildTestApp(
 /** The admin every API test's app is built with (`buildTestApp(kind, { adminEmail, adminPassword })`). */
 export const testAdmin = { email: 'admin@nasma.test', password: 'Cedar-Amber-2026' };
 
+/** A checkout's customer details (no lines): a guest in Alexandria paying cash on delivery. */
+export const testCustomer = {
+  fullName: 'Mona Adel',
+  phone: '+20 100 555 0199',
+  governorate: 'ALX',
+  city: 'Smouha',
+  address: '12 Victor Emmanuel Square, flat 4',
+  paymentMethod: 'cod',
+};
+
 /** The `sid=...` pair of a response's session cookie, ready for a `cookie` header; '' when none was set. */
 export function sessionCookie(res: { headers: Record<string, unknown> }): string {
   const raw = [res.headers['set-cookie']].flat().find((c) => typeof c === 'string' && c.startsWith('sid='));

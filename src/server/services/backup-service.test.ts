@@ -6,21 +6,14 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import SQLite from 'better-sqlite3';
-import { buildTestApp } from '../test-support.js';
+import { buildTestApp, testCustomer } from '../test-support.js';
 import { openDatabase } from '../db/database.js';
 import { BackupError, createBackup, restoreBackup, type BackupManifest } from './backup-service.js';
 import type { ProductList } from '../../shared/schemas/product.js';
 
 const run = promisify(execFile);
 
-const customer = {
-  fullName: 'Mona Adel',
-  phone: '+20 100 555 0199',
-  governorate: 'ALX',
-  city: 'Smouha',
-  address: '12 Victor Emmanuel Square, flat 4',
-  paymentMethod: 'cod',
-};
+const customer = testCustomer;
 
 /** Orders (number and access token) whose 201 the shopper received. */
 type Acknowledged = { number: string; token: string };

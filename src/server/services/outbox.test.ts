@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pino from 'pino';
-import { buildTestApp, sessionCookie, startMailServer, testAdmin, testDatabases, type ReceivedMail, type TestMailServer } from '../test-support.js';
+import {
+  buildTestApp,
+  type ReceivedMail,
+  sessionCookie,
+  startMailServer,
+  testAdmin,
+  testCustomer,
+  testDatabases,
+  type TestMailServer,
+} from '../test-support.js';
 import { buildApp } from '../app.js';
 import type { Database, OutboxStatus } from '../db/schema.js';
 import type { ProductList, ProductSummary } from '../../shared/schemas/product.js';
@@ -16,14 +25,7 @@ import { OutboxSender } from './outbox-sender.js';
 import { orderToken } from './checkout-service.js';
 import type { OutboxMessage } from '../messages/kinds.js';
 
-const customer = {
-  fullName: 'Mona Adel',
-  phone: '+20 100 555 0199',
-  governorate: 'ALX',
-  city: 'Smouha',
-  address: '12 Victor Emmanuel Square, flat 4',
-  paymentMethod: 'cod',
-};
+const customer = testCustomer;
 const merchant = 'orders@nasma.test';
 let seq = 0;
 const freshIp = () => `10.9.${Math.floor(++seq / 250)}.${seq % 250}`;
