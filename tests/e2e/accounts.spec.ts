@@ -130,6 +130,8 @@ test('a shopper who forgot the password gets a link by e-mail, sets a new one, a
   await page.goto('/login-register');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The page is lazy: wait for it, not for the URL, before typing (the sign-in page has two Email fields).
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
