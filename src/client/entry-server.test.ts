@@ -28,6 +28,8 @@ describe('routeOf: serverRendered', () => {
       '/about',
       '/about/',
       '/contact',
+      '/track',
+      '/track?number=NSM-100001',
     ]) {
       expect(await isServerRendered(page), page).toBe(true);
     }

@@ -100,6 +100,7 @@ const storefront: Route[] = [
   { name: '/blog/:slug', path: (shop) => `/blog/${shop.blogSlug}` },
   fixed('/about'),
   fixed('/contact'),
+  fixed('/track'),
   fixed('/no-such-page', { missing: true }),
 ];
 

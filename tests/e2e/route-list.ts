@@ -48,6 +48,7 @@ export const pages = [
   '/blog-details-standard',
   '/about',
   '/contact',
+  '/track',
   '/my-account',
   '/login-register',
   '/forgot-password',

@@ -5,7 +5,17 @@ import { allowConsoleErrors, catalogue, expect, simpleProduct, test } from './fi
 import { homes, listings, products } from './route-list';
 
 /** The pages the server renders (decision 007); the others must stay browser-rendered. */
-const serverRendered = [...homes, ...listings, '/blog-standard', '/blog-no-sidebar', '/blog-right-sidebar', '/blog-details-standard', '/about', '/contact'];
+const serverRendered = [
+  ...homes,
+  ...listings,
+  '/blog-standard',
+  '/blog-no-sidebar',
+  '/blog-right-sidebar',
+  '/blog-details-standard',
+  '/about',
+  '/contact',
+  '/track',
+];
 const browserRendered = [
   '/cart',
   '/wishlist',

@@ -11,6 +11,7 @@ import {
 import type { Category, Product, ProductList, ProductSuggestions } from '../../shared/schemas/product';
 import type { PublicSettings } from '../../shared/schemas/settings';
 import type { CheckoutRequest, Order } from '../../shared/schemas/checkout';
+import type { OrderTrackRequest, TrackedOrder } from '../../shared/schemas/order-track';
 
 export interface PlacedOrder {
   order: Order;
@@ -103,6 +104,10 @@ export const api = createApi({
     getOrder: build.query<Order, { number: string; token: string }>({
       query: ({ number, token }) => ({ url: `/orders/${encodeURIComponent(number)}`, params: { token } }),
     }),
+    /** An order found by its number and the checkout's phone number (`/track`); a POST, so the phone stays out of URLs and caches. */
+    trackOrder: build.mutation<TrackedOrder, OrderTrackRequest>({
+      query: (body) => ({ url: '/orders/track', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -114,4 +119,5 @@ export const {
   useGetSettingsQuery,
   usePlaceOrderMutation,
   useGetOrderQuery,
+  useTrackOrderMutation,
 } = api;

@@ -87,6 +87,8 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
   { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
   { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
+  // The form is the same for everyone: the server renders it; what it finds is the browser's.
+  { path: 'track', lazy: page(() => import('../features/track/track-page')), handle: rendered },
   ...(['left', 'none', 'right'] as const).map((sidebar) => ({
     path: { left: 'blog-standard', none: 'blog-no-sidebar', right: 'blog-right-sidebar' }[sidebar],
     handle: rendered,

@@ -83,6 +83,15 @@ export const registrationPolicy: AttemptPolicy = { max: 5, windowMs: HOUR, lockM
 /** Password reset links asked for one email address: 3 an hour, so nobody floods an inbox. */
 export const passwordResetPolicy: AttemptPolicy = { max: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: HOUR, memoryMs: 0 };
 
+/**
+ * Failed order look-ups (`/track`, decision 024) per order number: 5 wrong pairs in 15 minutes lock
+ * the number for 15 minutes, then 30, 60... up to a day, so nobody guesses the phone of a known order.
+ */
+export const trackOrderPolicy: AttemptPolicy = { max: 5, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE, maxLockMs: 24 * HOUR, memoryMs: 24 * HOUR };
+
+/** Failed order look-ups per phone number: 10 in 15 minutes, then locked as above, so nobody walks the order numbers with a known phone. */
+export const trackPhonePolicy: AttemptPolicy = { ...trackOrderPolicy, max: 10 };
+
 /** A plain allowance (`max` in a window, never locked for longer): orders per phone number or account. */
 export const allowancePolicy = (allowance: { max: number; windowMs: number }): AttemptPolicy => ({
   max: allowance.max,

@@ -313,6 +313,11 @@ export async function findOrder(db: Q, number: string): Promise<(Order & { acces
   };
 }
 
+/** The id and phone number of the order with this number: what a look-up by number and phone compares, in one indexed read. */
+export async function findOrderPhone(db: Q, number: string): Promise<{ id: number; phone: string } | undefined> {
+  return db.selectFrom('orders').select(['id', 'phone']).where('number', '=', number).executeTakeFirst();
+}
+
 // ---- Admin: list, search, export, history ------------------------------------------------------
 
 /** Filters of the admin order list; `from`/`to` are ISO instants (inclusive / exclusive). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOrderSearch } from './order-search.js';
+import { normalizeOrderNumber, parseOrderSearch } from './order-search.js';
 
 describe('reading the admin search box', () => {
   it('tells order numbers, phones and names apart', () => {
@@ -14,5 +14,24 @@ describe('reading the admin search box', () => {
     // Wildcards are the repository's business: the name is the text as typed.
     expect(parseOrderSearch('50%_off').name).toBe('50%_off');
     expect(parseOrderSearch('12')).toEqual({ number: null, phone: null, phonePrefix: null, name: null });
+  });
+});
+
+describe('normalizeOrderNumber', () => {
+  it.each([
+    ['NSM-100123', 'NSM-100123'],
+    ['nsm-100123', 'NSM-100123'],
+    [' NSM 100123 ', 'NSM-100123'],
+    ['#NSM-100123', 'NSM-100123'],
+    ['100123', 'NSM-100123'],
+    ['#100123', 'NSM-100123'],
+    ['NSM-١٠٠١٢٣', 'NSM-100123'],
+    ['۱۰۰۱۲۳', 'NSM-100123'],
+  ])('%s -> %s', (input, expected) => {
+    expect(normalizeOrderNumber(input)).toBe(expected);
+  });
+
+  it.each([[''], ['NSM-'], ['NSM-12345'], ['NSM-1234567890'], ['ABC-100123'], ['100123x'], ['01005550199']])('%s is not an order number', (input) => {
+    expect(normalizeOrderNumber(input)).toBeNull();
   });
 });

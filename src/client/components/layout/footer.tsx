@@ -17,6 +17,7 @@ const shopLinks: FooterLink[] = [
 ];
 const helpLinks: FooterLink[] = [
   { key: 'footer.contactUs', to: '/contact' },
+  { key: 'footer.trackOrder', to: '/track' },
   { key: 'footer.delivery', to: '/about#delivery' },
   { key: 'footer.returns', to: '/about#returns' },
   { key: 'footer.myAccount', to: '/my-account' },

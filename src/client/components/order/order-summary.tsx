@@ -5,12 +5,17 @@ import { formatPiastres } from '../../../shared/domain/currency';
 import { PhoneNumber } from '../ui/phone-number';
 import { keyIn } from '../../app/translation-keys';
 
-/** An order's lines and totals, always in EGP: the amount the courier will collect. */
-export function OrderSummary({ order }: { order: Order }) {
+/** What every view of an order shows: lines and amounts. */
+type Amounts = Pick<Order, 'lines' | 'subtotal' | 'shippingFee' | 'total'>;
+/** Who and where: shown only to the order's link and its account, not to a look-up by number and phone. */
+type Delivery = Pick<Order, 'customerName' | 'phone' | 'address' | 'city' | 'governorate'>;
+
+/** An order's lines and totals, always in EGP: the amount the courier will collect; then who and where, when given. */
+export function OrderSummary({ order }: { order: Amounts & Partial<Delivery> }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
   const egp = (piastres: number) => formatPiastres(piastres, lng);
-  const gov = findGovernorate(order.governorate);
+  const gov = order.governorate ? findGovernorate(order.governorate) : undefined;
   return (
     <div className="rounded-3xl bg-white p-5 shadow-soft sm:p-7">
       <ul className="divide-y divide-line">
@@ -42,15 +47,17 @@ export function OrderSummary({ order }: { order: Order }) {
           <dd data-testid="order-total">{egp(order.total)}</dd>
         </div>
       </dl>
-      <div className="mt-5 grid gap-1 rounded-2xl bg-sand/60 p-4 text-sm">
-        <p className="font-semibold">{order.customerName}</p>
-        <p>
-          <PhoneNumber value={order.phone} />
-        </p>
-        <p>
-          {order.address}, {order.city}, {gov ? (lng === 'ar' ? gov.ar : gov.en) : order.governorate}
-        </p>
-      </div>
+      {order.customerName !== undefined && order.phone !== undefined && order.address !== undefined && (
+        <div className="mt-5 grid gap-1 rounded-2xl bg-sand/60 p-4 text-sm">
+          <p className="font-semibold">{order.customerName}</p>
+          <p>
+            <PhoneNumber value={order.phone} />
+          </p>
+          <p>
+            {order.address}, {order.city}, {gov ? (lng === 'ar' ? gov.ar : gov.en) : order.governorate}
+          </p>
+        </div>
+      )}
     </div>
   );
 }

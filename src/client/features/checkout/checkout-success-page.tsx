@@ -68,6 +68,12 @@ export default function CheckoutSuccessPage() {
           <Link to={link} className="mt-3 inline-block break-all font-semibold text-amber-dark underline underline-offset-4" data-testid="order-link">
             {t('success.viewOrder')}
           </Link>
+          <p className="mt-4 text-muted">
+            {t('success.track')}{' '}
+            <Link to={`/track?number=${encodeURIComponent(order.number)}`} className="font-semibold text-amber-dark underline underline-offset-4">
+              {t('success.trackLink')}
+            </Link>
+          </p>
         </div>
 
         <div className="mt-8 text-center">

@@ -20,9 +20,15 @@ export default function OrderPage() {
         <Seo title={t('orderView.notFoundTitle')} titleTemplate={t('meta.order')} />
         <h1 className="font-display text-4xl font-semibold">{t('orderView.notFoundTitle')}</h1>
         <p className="mx-auto mt-3 max-w-md text-muted">{t('orderView.notFoundText')}</p>
-        <Link to="/contact" className="btn btn-primary mt-7">
-          {t('nav.contact')}
-        </Link>
+        <p className="mx-auto mt-2 max-w-md text-muted">{t('orderView.trackInstead')}</p>
+        <div className="mt-7 flex flex-wrap justify-center gap-3">
+          <Link to={`/track?number=${encodeURIComponent(number)}`} className="btn btn-primary">
+            {t('footer.trackOrder')}
+          </Link>
+          <Link to="/contact" className="btn btn-ghost">
+            {t('nav.contact')}
+          </Link>
+        </div>
       </div>
     );
 

@@ -4,7 +4,9 @@ import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
 import { findByIdempotencyKey, findOrder } from '../../repositories/order-repository.js';
-import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../../auth/attempts.js';
+import { AttemptLimiter, allowancePolicy, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
+import { findTrackedOrder } from '../../services/order-track-service.js';
+import { orderTrackSchema, trackedOrderSchema } from '../../../shared/schemas/order-track.js';
 import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
 import { requestLanguage } from '../../request-language.js';
 import { publicOrigin } from '../../public-origin.js';
@@ -28,6 +30,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.shop.config.checkoutLimits;
   const perPhone = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perPhone));
   const perAccount = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perAccount));
+  const lookupsPerOrder = new AttemptLimiter(app.shop.attempts, trackOrderPolicy);
+  const lookupsPerPhone = new AttemptLimiter(app.shop.attempts, trackPhonePolicy);
 
   app.post(
     '/api/orders',
@@ -94,6 +98,48 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The row also holds the link's hash and the owner's id; the response schema leaves them out.
     return order;
   });
+
+  /**
+   * Tracking an order without an account (`/track`, decision 024): its number and the phone number
+   * given at checkout. An unknown number and a wrong phone get the same 404 after the same work, and
+   * both count against the number and the phone in the shared attempt store (an unknown number too,
+   * or a lockout would tell which numbers exist); a match takes its count back. Per address only a
+   * ceiling, as for checkout: many shoppers share a carrier's address.
+   */
+  app.post(
+    '/api/orders/track',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      bodyLimit: 1024,
+      schema: { body: orderTrackSchema, response: { 200: trackedOrderSchema } },
+    },
+    async (request, reply) => {
+      // The answer names what someone ordered: no shared cache keeps it, whatever the status.
+      reply.header('Cache-Control', 'no-store');
+      const { number, phone } = request.body;
+      const counted: Array<[AttemptLimiter, Attempt]> = [];
+      for (const [limiter, key] of [
+        [lookupsPerOrder, `t:o:${keyOf(number)}`],
+        [lookupsPerPhone, `t:p:${keyOf(phone)}`],
+      ] as const) {
+        const attempt = await limiter.take(key);
+        if (attempt.allowed) {
+          counted.push([limiter, attempt]);
+          continue;
+        }
+        await Promise.all(counted.map(([l, a]) => l.forgive(a)));
+        reply.header('Retry-After', String(attempt.retryAfterSeconds));
+        throw new AppError(429, 'too_many_attempts', 'Too many tries to find an order with this number or phone number. Try again later.');
+      }
+      const order = await findTrackedOrder(app.shop.db, number, phone);
+      if (!order) {
+        await Promise.all(counted.map(([l, a]) => l.fail(a)));
+        throw notFound('order_not_found', 'No order matches this number and phone number.');
+      }
+      await Promise.all(counted.map(([l, a]) => l.forgive(a)));
+      return order;
+    },
+  );
 };
 
 export default orderRoutes;
