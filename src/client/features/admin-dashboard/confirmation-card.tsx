@@ -22,7 +22,7 @@ export function ConfirmationCard({ data, lng }: { data: Dashboard; lng: string }
   return (
     <Card
       title={t('dashboard.confirmation')}
-      actions={<span className="text-xs font-semibold tracking-wide text-muted uppercase">{t('dashboard.confirmationHint')}</span>}
+      actions={<span className="shrink-0 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase">{t('dashboard.confirmationHint')}</span>}
     >
       <div className="grid gap-4 md:grid-cols-[auto_minmax(0,1fr)_auto] md:items-center md:gap-8">
         <div>
