@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-product-change-marks.js';
 import * as m011 from './migrations/011-search-stats.js';
 import * as m012 from './migrations/012-customer-language.js';
 import * as m013 from './migrations/013-outbox.js';
+import * as m014 from './migrations/014-cod-confirmation.js';
 import * as m015 from './migrations/015-account-links.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '011-search-stats': m011,
   '012-customer-language': m012,
   '013-outbox': m013,
+  '014-cod-confirmation': m014,
   '015-account-links': m015,
 };
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { OrderStatusValue } from '../../shared/domain/order-status.js';
 
 /**
@@ -174,6 +175,10 @@ export interface OrderTable {
   request_hash: string | null;
   stock_restored: number;
   language: CustomerLanguage;
+  /** The customer's last answer to the cash-on-delivery confirmation (migration 014); 'awaiting' by default. */
+  confirmation: ColumnType<ConfirmationState, ConfirmationState | undefined, ConfirmationState>;
+  /** When that answer was recorded; null while awaiting. */
+  confirmation_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -229,6 +234,8 @@ export interface OrderStatusHistoryTable {
   to_status: OrderStatus;
   actor_user_id: number | null;
   note: string | null;
+  /** The confirmation answer this entry records (migration 014); from = to when the status did not move. */
+  confirmation: ColumnType<ConfirmationAnswer | null, ConfirmationAnswer | null | undefined, ConfirmationAnswer | null>;
   created_at: Timestamp;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { toIso } from '../db/database.js';
 import type { Database, OrderStatus } from '../db/schema.js';
 import type { Language } from '../../shared/domain/languages.js';
+import { confirmationAnswers, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -45,8 +46,25 @@ export async function countByStatus(db: Q): Promise<Map<OrderStatus, number>> {
 
 const nameColumn = (lng: Language) => (lng === 'ar' ? 'name_ar' : lng === 'fr' ? 'name_fr' : lng === 'de' ? 'name_de' : 'name_en');
 
+/**
+ * How many orders got each confirmation answer recorded since `from` (ISO instant), by their last
+ * answer. Counted from the `orders_confirmation_at` index alone (migration 014): answers are
+ * recorded by hand, so a period holds as many as the merchant's team answered, not every order.
+ */
+export async function confirmationAnswerCounts(db: Q, from: string): Promise<Record<ConfirmationAnswer, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['confirmation', eb.fn.countAll<number | string>().as('orders')])
+    .where('confirmation_at', '>=', from)
+    .groupBy('confirmation')
+    .execute();
+  const counts = Object.fromEntries(confirmationAnswers.map((a) => [a, 0])) as Record<ConfirmationAnswer, number>;
+  for (const r of rows) if (r.confirmation !== 'awaiting') counts[r.confirmation] = Number(r.orders);
+  return counts;
+}
+
 /** Products' names in a language, English where it has none. */
-async function productNames(db: Q, ids: number[], lng: Language): Promise<Map<number, string>> {
+export async function productNames(db: Q, ids: number[], lng: Language): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('products').select(['id', 'name_en', 'name_ar', 'name_fr', 'name_de']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r[nameColumn(lng)] || r.name_en]));

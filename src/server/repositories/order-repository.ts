@@ -5,6 +5,7 @@ import { stockMark } from './settings-repository.js';
 import type { Database, OrderStatus, OrderTable } from '../db/schema.js';
 import { variantPrice } from '../../shared/domain/pricing.js';
 import type { OrderSearch } from '../../shared/domain/order-search.js';
+import { unansweredStates, type ConfirmationAnswer, type ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { Order } from '../../shared/schemas/checkout.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
@@ -201,6 +202,8 @@ interface HistoryEntry {
   actorId: number | null;
   note: string | null;
   at: string;
+  /** The confirmation answer the entry records, if any. */
+  confirmation?: ConfirmationAnswer | null;
 }
 
 /** A status change as its history row stores it. */
@@ -210,6 +213,7 @@ const historyRow = (entry: HistoryEntry) => ({
   to_status: entry.to,
   actor_user_id: entry.actorId,
   note: entry.note,
+  confirmation: entry.confirmation ?? null,
   created_at: entry.at,
 });
 
@@ -235,6 +239,21 @@ export async function moveOrderStatus(db: Q, orderId: number, from: OrderStatus,
     .set({ status: to, updated_at: now, ...(stockRestored ? { stock_restored: 1 } : {}) })
     .where('id', '=', orderId)
     .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/**
+ * Records the customer's confirmation answer on an order only if it is still in `status`, so an
+ * answer cannot land on an order another admin has meanwhile shipped or cancelled. False when it
+ * had moved.
+ */
+export async function setConfirmation(db: Q, orderId: number, status: OrderStatus, answer: ConfirmationAnswer, now: string): Promise<boolean> {
+  const updated = await db
+    .updateTable('orders')
+    .set({ confirmation: answer, confirmation_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', status)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
@@ -275,7 +294,12 @@ export async function findByIdempotencyKey(db: Q, key: string) {
 }
 
 /** An order with its lines, by number; `tokenHash` must match when given. */
-export async function findOrder(db: Q, number: string): Promise<(Order & { accessTokenHash: string; userId: number | null; language: string }) | undefined> {
+export async function findOrder(
+  db: Q,
+  number: string,
+): Promise<
+  (Order & { accessTokenHash: string; userId: number | null; language: string; confirmation: ConfirmationState; confirmationAt: string | null }) | undefined
+> {
   const row = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
   if (!row) return undefined;
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('id').execute();
@@ -298,6 +322,8 @@ export async function findOrder(db: Q, number: string): Promise<(Order & { acces
     accessTokenHash: row.access_token_hash,
     userId: row.user_id,
     language: row.language,
+    confirmation: row.confirmation,
+    confirmationAt: row.confirmation_at === null ? null : toIso(row.confirmation_at),
     lines: lines.map((l) => ({
       productId: l.product_id,
       name: l.name,
@@ -329,6 +355,8 @@ export interface AdminOrderFilter {
   search?: OrderSearch;
   from?: string;
   to?: string;
+  /** Only the pending orders the customer has neither confirmed nor refused (awaitsConfirmation). */
+  awaitingConfirmation?: boolean;
 }
 
 /** One row of the admin order list; money in piastres. */
@@ -340,6 +368,7 @@ export interface AdminOrderRow {
   phone: string;
   governorate: string;
   total: number;
+  confirmation: ConfirmationState;
   createdAt: string;
 }
 
@@ -404,6 +433,8 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
   if (f.status) query = query.where('status', '=', f.status);
   if (f.from) query = query.where('created_at', '>=', f.from);
   if (f.to) query = query.where('created_at', '<', f.to);
+  // Pending orders, along the status index (migration 014 says why no other index is needed).
+  if (f.awaitingConfirmation) query = query.where('status', '=', 'pending').where('confirmation', 'in', unansweredStates);
   const s = f.search;
   if (s) {
     query = query.where((eb) => {
@@ -421,9 +452,9 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
 
 /** True when the FTS index alone can count: a name search and no other filter. */
 const countsFromNames = (f: AdminOrderFilter) =>
-  ftsTerm(f) !== null && !f.status && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
+  ftsTerm(f) !== null && !f.status && !f.awaitingConfirmation && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
 
-const adminOrderColumns = ['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'created_at'] as const;
+const adminOrderColumns = ['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'confirmation', 'created_at'] as const;
 
 /** An order row as the admin list shows it. */
 function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColumns)[number]>): AdminOrderRow {
@@ -435,6 +466,7 @@ function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColum
     phone: r.phone,
     governorate: r.governorate,
     total: r.total,
+    confirmation: r.confirmation,
     createdAt: toIso(r.created_at),
   };
 }
@@ -564,11 +596,12 @@ export async function findOrderHistory(db: Q, orderId: number) {
       'order_status_history.from_status',
       'order_status_history.to_status',
       'order_status_history.note',
+      'order_status_history.confirmation',
       'order_status_history.created_at',
       'users.name as actor',
     ])
     .where('order_status_history.order_id', '=', orderId)
     .orderBy('order_status_history.id')
     .execute();
-  return rows.map((h) => ({ from: h.from_status, to: h.to_status, note: h.note, actor: h.actor, at: toIso(h.created_at) }));
+  return rows.map((h) => ({ from: h.from_status, to: h.to_status, note: h.note, confirmation: h.confirmation, actor: h.actor, at: toIso(h.created_at) }));
 }

@@ -2,14 +2,24 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { retryOnConflict } from '../db/errors.js';
-import { addStatusHistory, findOrder, findOrderNumberById, findOrderState, moveOrderStatus, restoreOrderStock } from '../repositories/order-repository.js';
+import {
+  addStatusHistory,
+  findOrder,
+  findOrderNumberById,
+  findOrderState,
+  moveOrderStatus,
+  restoreOrderStock,
+  setConfirmation,
+} from '../repositories/order-repository.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
 import { messageOrder } from '../messages/message-order.js';
 import type { OptionLabels } from '../messages/option-labels.js';
 import type { OrderStatusMessage } from '../messages/kinds.js';
 import { normalizeLanguage } from '../../shared/domain/languages.js';
+import { productNames } from '../repositories/dashboard-repository.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
+import { canRecordConfirmation, confirmationMessage, statusAfterAnswer, whatsappLink, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
 import { stockTransaction } from './catalog-service.js';
 import type { Dialect } from '../db/database.js';
 
@@ -58,22 +68,74 @@ export async function changeOrderStatus(
       async (trx) => {
         const order = await findOrderState(trx, orderId);
         if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
-        if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
-        const giveBack = restoresStock(to) && !order.stockRestored;
-        const now = new Date().toISOString();
-        // Given back before the move: if the move then finds the order moved meanwhile, the whole
-        // transaction (this stock with it) rolls back.
-        const restocked = giveBack ? await restoreOrderStock(trx, dialect, orderId) : [];
-        if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
-          throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
-        const trackingNote = to === 'shipped' ? (mail?.trackingNote ?? null) : null;
-        await addStatusHistory(trx, { orderId, from: order.status, to, actorId, note: historyNote(note, trackingNote), at: now });
-        // The customer's e-mail, in this transaction: it is written exactly when the change is.
-        if (mail && toldStatuses.has(to)) await enqueueStatusMail(trx, orderId, to as OrderStatusMessage['status'], mail, trackingNote);
-        return restocked;
+        return moveInTransaction(trx, dialect, { orderId, ...order }, to, { actorId, note, mail, at: new Date().toISOString() });
       },
       (restocked) => restocked.length > 0,
     ),
+  );
+}
+
+/** The status change itself, inside the caller's transaction; `confirmation` is the answer that caused it, if one did. */
+async function moveInTransaction(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  order: { orderId: number; status: OrderStatusValue; stockRestored: boolean },
+  to: OrderStatusValue,
+  change: { actorId: number; note: string | null; mail: StatusMail | undefined; at: string; confirmation?: ConfirmationAnswer },
+): Promise<number[]> {
+  const { orderId } = order;
+  const { mail, at: now } = change;
+  if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
+  const giveBack = restoresStock(to) && !order.stockRestored;
+  // Given back before the move: if the move then finds the order moved meanwhile, the whole
+  // transaction (this stock with it) rolls back.
+  const restocked = giveBack ? await restoreOrderStock(trx, dialect, orderId) : [];
+  if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
+    throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
+  const trackingNote = to === 'shipped' ? (mail?.trackingNote ?? null) : null;
+  await addStatusHistory(trx, {
+    orderId,
+    from: order.status,
+    to,
+    actorId: change.actorId,
+    note: historyNote(change.note, trackingNote),
+    at: now,
+    confirmation: change.confirmation ?? null,
+  });
+  // The customer's e-mail, in this transaction: it is written exactly when the change is.
+  if (mail && toldStatuses.has(to)) await enqueueStatusMail(trx, orderId, to as OrderStatusMessage['status'], mail, trackingNote);
+  return restocked;
+}
+
+/**
+ * Records the customer's answer to the WhatsApp confirmation (decision 022), in one transaction
+ * with its history entry. "Confirmed" on a pending order also confirms the order through the status
+ * change above (history, the customer's e-mail); a refusal only records: cancelling gives stock
+ * back and tells the customer, so the merchant does it with the cancel button. Returns the
+ * order's status after the answer.
+ */
+export async function recordConfirmation(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  orderId: number,
+  answer: ConfirmationAnswer,
+  actorId: number,
+  mail?: StatusMail,
+): Promise<OrderStatusValue> {
+  return retryOnConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const order = await findOrderState(trx, orderId);
+      if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
+      if (!canRecordConfirmation(order.status)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} is past its confirmation.`);
+      const now = new Date().toISOString();
+      if (!(await setConfirmation(trx, orderId, order.status, answer, now)))
+        throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
+      const to = statusAfterAnswer(order.status, answer);
+      // Confirming never gives stock back, so no stock version moves: a plain transaction.
+      if (to) await moveInTransaction(trx, dialect, { orderId, ...order }, to, { actorId, note: null, mail, at: now, confirmation: answer });
+      else await addStatusHistory(trx, { orderId, from: order.status, to: order.status, actorId, note: null, at: now, confirmation: answer });
+      return to ?? order.status;
+    }),
   );
 }
 
@@ -100,4 +162,21 @@ async function enqueueStatusMail(
     order: messageOrder(order, { labels: mail.labels, language }),
     trackingNote,
   });
+}
+
+type LinkOrder = Pick<
+  NonNullable<Awaited<ReturnType<typeof findOrder>>>,
+  'number' | 'customerName' | 'phone' | 'governorate' | 'city' | 'address' | 'total' | 'language' | 'lines'
+>;
+
+/**
+ * The WhatsApp link that asks the customer to confirm (decision 022), written in the order's
+ * language: products by their name in it (the name stored with the line when the product has
+ * none, or is gone), options in the storefront's words. Null when the phone is not a mobile.
+ */
+export async function confirmationLink(db: Kysely<Database>, order: LinkOrder, labels: OptionLabels, shopName: string): Promise<string | null> {
+  const language = normalizeLanguage(order.language);
+  const names = await productNames(db, [...new Set(order.lines.map((l) => l.productId))], language);
+  const lines = order.lines.map((l) => ({ name: names.get(l.productId) || l.name, options: labels.of(l.color, l.size, language), quantity: l.quantity }));
+  return whatsappLink(order.phone, confirmationMessage({ ...order, lines }, language, shopName));
 }

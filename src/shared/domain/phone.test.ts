@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEgyptianMobile, mobileSearch, normalizeEgyptianMobile } from './phone.js';
+import { formatEgyptianMobile, mobileSearch, normalizeEgyptianMobile, whatsappNumber } from './phone.js';
 
 describe('normalizeEgyptianMobile', () => {
   it.each([
@@ -41,5 +41,22 @@ describe('mobileSearch', () => {
     ['Mona', { phone: null, phonePrefix: null }],
   ])('%s -> %o', (input, expected) => {
     expect(mobileSearch(input)).toEqual(expected);
+  });
+});
+
+describe('whatsappNumber', () => {
+  it.each([
+    ['01005550123', '201005550123'],
+    ['+20 100 555 0123', '201005550123'],
+    ['0020 111 234 5678', '201112345678'],
+    ['٠١٢٣٤٥٦٧٨٩٠', '201234567890'],
+    ['۰۱۵۱۲۳۴۵۶۷۸', '201512345678'],
+    ['201005550123', '201005550123'],
+  ])('%s -> %s', (input, expected) => {
+    expect(whatsappNumber(input)).toBe(expected);
+  });
+
+  it.each([['0225550123'], ['+441005550123'], ['']])('%s has no WhatsApp number', (input) => {
+    expect(whatsappNumber(input)).toBeNull();
   });
 });

@@ -28,6 +28,20 @@ export function formatEgyptianMobile(local: string): string {
   return `+20 ${n.slice(1, 4)} ${n.slice(4, 7)} ${n.slice(7)}`;
 }
 
+/**
+ * The number as WhatsApp's links want it (`wa.me/<number>`): country code and number, digits only,
+ * e.g. `201005550123`; null when it is not an Egyptian mobile number.
+ */
+export function whatsappNumber(input: string): string | null {
+  const local = normalizeEgyptianMobile(input);
+  return local ? `20${local.slice(1)}` : null;
+}
+
+/** `https://wa.me/<digits>?text=<message>`: a WhatsApp chat with an international number (digits kept, the rest dropped) and `text` typed in. */
+export function whatsappChatUrl(international: string, text: string): string {
+  return `https://wa.me/${international.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}
+
 /** What a typed phone number can match, in local form: the whole number, or the beginning of one. */
 export interface MobileSearch {
   phone: string | null;

@@ -18,6 +18,11 @@ export const dashboardSchema = z.object({
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), sku: z.string(), stock: z.number() })),
   /** Top 5 products by quantity over the last 30 days. */
   bestSellers: z.array(z.object({ productId: z.number(), name: z.string(), quantity: z.number(), revenue: z.number() })),
+  /**
+   * WhatsApp confirmations recorded over the last 30 Cairo days (decision 022), each order by its
+   * last answer; `rate` is confirmed ÷ (confirmed + refused), 0-1, null when nobody answered.
+   */
+  confirmation: z.object({ confirmed: z.number(), no_answer: z.number(), refused: z.number(), rate: z.number().nullable() }),
   latest: z.array(
     z.object({ id: z.number(), number: z.string(), customerName: z.string(), total: z.number(), status: z.enum(orderStatuses), createdAt: z.string() }),
   ),

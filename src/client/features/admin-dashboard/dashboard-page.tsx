@@ -9,6 +9,7 @@ import { useGetAdminDashboardQuery } from './api';
 import { dayLabel } from './format';
 import { LatestOrders } from './latest-orders';
 import { PeriodCards } from './period-cards';
+import { ConfirmationCard } from './confirmation-card';
 import { SalesAndStatus } from './sales-and-status';
 import { StockLists } from './stock-lists';
 import { SearchLists } from './search-lists';
@@ -40,6 +41,7 @@ function Overview({ data, lng, money }: { data: Dashboard; lng: string; money: (
   return (
     <div className="grid grid-cols-1 gap-5">
       <PeriodCards data={data} lng={lng} money={money} />
+      <ConfirmationCard data={data} lng={lng} />
       <SalesAndStatus data={data} lng={lng} money={money} />
       <StockLists data={data} lng={lng} money={money} />
       <SearchLists lng={lng} />

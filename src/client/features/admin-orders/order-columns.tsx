@@ -6,6 +6,7 @@ import { PhoneNumber } from '../../components/ui/phone-number';
 import type { AdminOrderList } from '../../../shared/schemas/admin-order';
 import { StatusBadge } from '../admin';
 import { useOrderFormat } from './format';
+import { ConfirmationBadge } from './whatsapp-confirmation';
 
 export type OrderRow = AdminOrderList['items'][number];
 const col = columnHelper<OrderRow>();
@@ -36,7 +37,15 @@ export function useOrderColumns() {
           ),
         }),
         col.accessor('governorate', { header: t('columns.governorate'), cell: ({ getValue }) => governorate(getValue()) }),
-        col.accessor('status', { header: t('columns.status'), cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+        col.accessor('status', {
+          header: t('columns.status'),
+          cell: ({ row: { original: o } }) => (
+            <span className="flex flex-wrap items-center gap-1.5">
+              <StatusBadge status={o.status} />
+              <ConfirmationBadge status={o.status} confirmation={o.confirmation} />
+            </span>
+          ),
+        }),
         col.accessor('total', {
           header: t('columns.total'),
           meta: { align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums' },
@@ -53,7 +62,10 @@ export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useO
     <Link to={`/admin/orders/${o.id}`} className="block px-4 py-3.5 hover:bg-ivory">
       <span className="flex items-center justify-between gap-3">
         <span className="font-semibold text-ink">{o.number}</span>
-        <StatusBadge status={o.status} />
+        <span className="flex items-center gap-1.5">
+          <ConfirmationBadge status={o.status} confirmation={o.confirmation} />
+          <StatusBadge status={o.status} />
+        </span>
       </span>
       <span className="mt-1 flex items-center justify-between gap-3 text-sm">
         <span className="truncate">{o.customerName}</span>

@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search, X } from 'lucide-react';
-import { orderStatuses } from '../../../shared/domain/order-status';
+import { WhatsAppIcon } from '../../components/layout/chat-button';
+import { orderStatuses, type OrderStatusValue } from '../../../shared/domain/order-status';
 import { Card } from '../admin';
 import type { OrderFilters } from './orders-api';
 
@@ -10,23 +11,37 @@ import type { OrderFilters } from './orders-api';
 export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f: OrderFilters) => string }) {
   const { t } = useTranslation('admin-orders');
   const { t: ta } = useTranslation('admin');
-  const tabs = [undefined, ...orderStatuses];
   const tabClass = (active: boolean) =>
     `inline-flex h-9 shrink-0 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
       active ? 'bg-ink text-ivory' : 'bg-white text-ink ring-1 ring-line hover:ring-ink'
     }`;
+  const awaiting = filters.confirmation === 'awaiting';
+  const statusTab = (status: OrderStatusValue | undefined) => {
+    const active = !awaiting && filters.status === status;
+    return (
+      <Link
+        key={status ?? 'all'}
+        to={href({ ...filters, status, confirmation: undefined, page: 1 })}
+        className={tabClass(active)}
+        aria-current={active ? 'page' : undefined}
+      >
+        {status ? ta(`status.${status}`) : t('filters.all')}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={t('filters.status')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
-      {tabs.map((status) => (
-        <Link
-          key={status ?? 'all'}
-          to={href({ ...filters, status, page: 1 })}
-          className={tabClass(filters.status === status)}
-          aria-current={filters.status === status ? 'page' : undefined}
-        >
-          {status ? ta(`status.${status}`) : t('filters.all')}
-        </Link>
-      ))}
+      {statusTab(undefined)}
+      {/* The merchant's WhatsApp queue, second so a phone shows it without scrolling: pending orders the customer has not yet confirmed or refused. */}
+      <Link
+        to={href({ ...filters, status: undefined, confirmation: 'awaiting', page: 1 })}
+        className={`${tabClass(awaiting)} gap-1.5`}
+        aria-current={awaiting ? 'page' : undefined}
+      >
+        <WhatsAppIcon className="h-4 w-4" />
+        {t('filters.awaiting')}
+      </Link>
+      {orderStatuses.map(statusTab)}
     </nav>
   );
 }
@@ -34,12 +49,12 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
 /** Search and date range of the orders list; applying them writes the URL (the status stays). */
 export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilters; formKey: string; onApply: (f: OrderFilters) => void }) {
   const { t } = useTranslation('admin-orders');
-  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.q || filters.from || filters.to);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    onApply({ status: filters.status, q: value('q'), from: value('from'), to: value('to') });
+    onApply({ status: filters.status, confirmation: filters.confirmation, q: value('q'), from: value('from'), to: value('to') });
   };
   return (
     <Card className="mb-4 !p-4">

@@ -77,14 +77,23 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
     <Card title={t('history.title')}>
       <ol className="relative ms-1.5 border-s border-line">
         {[...order.history].reverse().map((h, i) => (
-          <li key={`${h.at}-${h.to}`} className="relative ps-5 pb-5 last:pb-0">
+          <li key={`${h.at}-${h.to}-${h.confirmation ?? ''}`} className="relative ps-5 pb-5 last:pb-0">
             <span
               aria-hidden="true"
               className={`absolute -start-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${i === 0 ? 'bg-amber' : 'bg-line'}`}
             />
             <p className="text-sm font-semibold">
-              {h.from ? t('history.changed', { from: ta(`status.${h.from}`), to: ta(`status.${h.to}`) }) : t('history.placed')}
+              {h.confirmation && h.from === h.to
+                ? t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) })
+                : h.from
+                  ? t('history.changed', { from: ta(`status.${h.from}`), to: ta(`status.${h.to}`) })
+                  : t('history.placed')}
             </p>
+            {h.confirmation && h.from !== h.to && (
+              <p className="mt-0.5 text-xs font-medium text-olive">
+                {t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) })}
+              </p>
+            )}
             <p className="mt-0.5 text-xs text-muted">
               {fmt.date(h.at)}
               {h.from && ` · ${h.actor ? t('history.by', { name: h.actor }) : t('history.byShop')}`}

@@ -8,6 +8,7 @@ import { CustomerCard, DeliveryCard } from './order-customer';
 import { History, Lines } from './order-lines';
 import { PackingSlip } from './packing-slip';
 import { StatusActions } from './status-actions';
+import { WhatsAppConfirmation } from './whatsapp-confirmation';
 
 /** `/admin/orders/:id`: one order, its status actions, history and a printable packing slip. */
 export default function OrderPage() {
@@ -74,6 +75,7 @@ export default function OrderPage() {
         {/* On a phone the status and the customer come first: that is what the merchant acts on. */}
         <div className="grid items-start gap-5 lg:grid-cols-3">
           <div className="grid gap-5 lg:col-start-3 lg:row-start-1">
+            <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />
             <StatusActions order={order} onConflict={() => void refetch()} />
             <CustomerCard order={order} fmt={fmt} />
             <DeliveryCard order={order} fmt={fmt} />

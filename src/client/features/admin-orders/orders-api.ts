@@ -1,9 +1,11 @@
 import { api } from '../../app/api';
-import type { AdminOrder, AdminOrderList, OrderStatusChange } from '../../../shared/schemas/admin-order';
+import type { AdminOrder, AdminOrderList, OrderConfirmation, OrderStatusChange } from '../../../shared/schemas/admin-order';
 
 /** The list's filters as they stand in the URL (empty ones left out). */
 export interface OrderFilters {
   status?: string;
+  /** 'awaiting': the pending orders still to be confirmed on WhatsApp. */
+  confirmation?: 'awaiting';
   q?: string;
   from?: string;
   to?: string;
@@ -13,7 +15,7 @@ export interface OrderFilters {
 /** Query string of the filters, without empty values (shared by the list, the pager and the CSV link). */
 export function filterParams(f: OrderFilters, withPage = true): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ['status', 'confirmation', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
   if (withPage && f.page && f.page > 1) params.set('page', String(f.page));
   return params;
 }
@@ -35,7 +37,12 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).inj
       query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/status`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['AdminOrder', { type: 'AdminOrder', id }, 'Stock'],
     }),
+    /** The customer's WhatsApp answer; "confirmed" may confirm the order, so the lists refresh too. */
+    recordOrderConfirmation: build.mutation<{ ok: true; status: string }, OrderConfirmation & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/confirmation`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => ['AdminOrder', { type: 'AdminOrder', id }],
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useSetAdminOrderStatusMutation } = adminOrdersApi;
+export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useSetAdminOrderStatusMutation, useRecordOrderConfirmationMutation } = adminOrdersApi;

@@ -19,6 +19,7 @@ function readFilters(params: URLSearchParams, page: number): OrderFilters {
   const to = params.get('to') ?? '';
   return {
     status: isOrderStatus(status) ? status : undefined,
+    confirmation: params.get('confirmation') === 'awaiting' ? 'awaiting' : undefined,
     q: params.get('q')?.trim() || undefined,
     from: day.test(from) ? from : undefined,
     to: day.test(to) ? to : undefined,
@@ -45,7 +46,7 @@ export default function OrdersPage() {
     const qs = filterParams(filters, false).toString();
     return `/api/admin/orders.csv${qs ? `?${qs}` : ''}`;
   };
-  const filtered = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.q || filters.from || filters.to);
 
   return (
     <AdminPage

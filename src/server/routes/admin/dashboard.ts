@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LOW_STOCK } from '../../../shared/domain/cart.js';
 import { lngQuery } from '../../../shared/schemas/params.js';
-import { bestSellers, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
+import { bestSellers, confirmationAnswerCounts, countByStatus, latestOrders, lowStock, salesByHour } from '../../repositories/dashboard-repository.js';
+import { confirmationRate } from '../../../shared/domain/cod-confirmation.js';
 import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
@@ -21,12 +22,13 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();
-    const [hours, statuses, low, best, latest] = await Promise.all([
+    const [hours, statuses, low, best, latest, answers] = await Promise.all([
       salesByHour(db, from),
       countByStatus(db),
       lowStock(db, LOW_STOCK, 10, lng),
       bestSellers(db, from, 5, lng),
       latestOrders(db, 8),
+      confirmationAnswerCounts(db, from),
     ]);
 
     const byDay = new Map(days.map((day) => [day, { day, revenue: 0, orders: 0 }]));
@@ -46,6 +48,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       sales,
       lowStock: low,
       bestSellers: best,
+      confirmation: { ...answers, rate: confirmationRate(answers) },
       latest,
     };
   });

@@ -14,12 +14,19 @@ import {
   listAdminOrders,
   type AdminOrderFilter,
 } from '../../repositories/order-repository.js';
-import { changeOrderStatus } from '../../services/order-admin-service.js';
+import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../services/order-admin-service.js';
 import { publicOrigin } from '../../public-origin.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
 import { parseOrderSearch } from '../../../shared/domain/order-search.js';
-import { adminOrderListSchema, adminOrderSchema, orderStatusChangedSchema, orderStatusChangeSchema } from '../../../shared/schemas/admin-order.js';
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  orderConfirmationRecordedSchema,
+  orderConfirmationSchema,
+  orderStatusChangedSchema,
+  orderStatusChangeSchema,
+} from '../../../shared/schemas/admin-order.js';
 import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
 /** A calendar day that exists (2026-02-30 is refused rather than rolled over or crashing). */
@@ -29,6 +36,8 @@ const day = z
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'date_invalid');
 const filterShape = {
   status: z.enum(orderStatuses).optional(),
+  /** Only the orders still to be confirmed on WhatsApp (awaitsConfirmation). */
+  confirmation: z.literal('awaiting').optional(),
   q: z.string().trim().max(100).optional(),
   from: day.optional(),
   to: day.optional(),
@@ -81,6 +90,7 @@ function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderF
   return {
     dialect,
     status: q.status,
+    awaitingConfirmation: q.confirmation === 'awaiting',
     search: q.q ? parseOrderSearch(q.q) : undefined,
     // The merchant's days are Cairo days, whatever the server's zone.
     from: q.from ? shopDayStart(q.from).toISOString() : undefined,
@@ -141,9 +151,26 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const number = await findOrderNumberById(db, id);
     const order = number ? await findOrder(db, number) : undefined;
     if (!order) throw notFound('order_not_found', 'No such order.');
-    const history = await findOrderHistory(db, id);
-    return { ...order, id, nextStatuses: [...allowedTransitions(order.status)], history };
+    const [history, settings] = await Promise.all([findOrderHistory(db, id), app.shop.settings.current()]);
+    const whatsapp = await confirmationLink(db, order, app.shop.labels, settings.shopName);
+    return { ...order, id, whatsapp, nextStatuses: [...allowedTransitions(order.status)], history };
   });
+
+  // The customer's answer on WhatsApp, recorded in one click (decision 022).
+  app.post(
+    '/api/admin/orders/:id/confirmation',
+    { schema: { params: idParams, body: orderConfirmationSchema, response: { 200: orderConfirmationRecordedSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      const { answer } = request.body;
+      const admin = (await request.currentUser())!;
+      const mail = { labels: app.shop.labels, origin: publicOrigin(request, app.shop.config), trackingNote: null };
+      const status = await recordConfirmation(db, dialect, id, answer, admin.id, mail);
+      // A confirmed order's e-mail, if any, was committed with the answer.
+      app.shop.outbox.wake();
+      return { ok: true as const, confirmation: answer, status };
+    },
+  );
 
   app.post(
     '/api/admin/orders/:id/status',

@@ -251,6 +251,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'GET /api/admin/orders.csv': () => as('GET', '/api/admin/orders.csv'),
       'GET /api/admin/orders/:id': () => as('GET', `/api/admin/orders/${orderId}`),
       'POST /api/admin/orders/:id/status': () => as('POST', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' }),
+      'POST /api/admin/orders/:id/confirmation': () => as('POST', `/api/admin/orders/${orderId}/confirmation`, { answer: 'no_answer' }),
       'GET /api/admin/messages': () => as('GET', '/api/admin/messages'),
       'PATCH /api/admin/messages/:id': () => as('PATCH', `/api/admin/messages/${messageId}`, { handled: true }),
       'DELETE /api/admin/messages/:id': () => as('DELETE', `/api/admin/messages/${messageId}`),
