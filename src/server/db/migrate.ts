@@ -14,6 +14,7 @@ import * as m011 from './migrations/011-search-stats.js';
 import * as m012 from './migrations/012-customer-language.js';
 import * as m013 from './migrations/013-outbox.js';
 import * as m015 from './migrations/015-account-links.js';
+import * as m016 from './migrations/016-outbox-lists.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '012-customer-language': m012,
   '013-outbox': m013,
   '015-account-links': m015,
+  '016-outbox-lists': m016,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */
