@@ -10,7 +10,7 @@ const col = columnHelper<OutboxEntry>();
 
 const statusTone: Record<OutboxStatusValue, string> = {
   pending: 'bg-honey/20 text-amber-dark',
-  sent: 'bg-moss/15 text-olive',
+  sent: 'bg-emerald-100 text-emerald-800',
   failed: 'bg-rose/10 text-rose',
   held: 'bg-stone-200 text-stone-700',
 };
@@ -25,7 +25,7 @@ export function OutboxStatusBadge({ status }: { status: OutboxStatusValue }) {
 export function useOutboxTime() {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
-  return useCallback((iso: string) => formatShopTime(iso, lng, { dateStyle: 'medium', timeStyle: 'short' }), [lng]);
+  return useCallback((iso: string) => formatShopTime(iso, lng, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }), [lng]);
 }
 
 export interface OutboxActions {
@@ -36,10 +36,20 @@ export interface OutboxActions {
 }
 
 /** Preview, and "send again" where the server takes it (failed, held, a sent message without a single-use link). */
-function RowActions({ m, actions, t }: { m: OutboxEntry; actions: OutboxActions; t: ReturnType<typeof useTranslation<'admin-dash'>>['t'] }) {
+function RowActions({
+  m,
+  actions,
+  t,
+  inCard = false,
+}: {
+  m: OutboxEntry;
+  actions: OutboxActions;
+  t: ReturnType<typeof useTranslation<'admin-dash'>>['t'];
+  inCard?: boolean;
+}) {
   const busy = actions.resendingId === m.id;
   return (
-    <span className="flex flex-wrap items-center justify-end gap-1.5">
+    <span className={`flex items-center gap-1.5 whitespace-nowrap ${inCard ? 'flex-wrap justify-start' : 'justify-end'}`}>
       <button type="button" className="btn btn-ghost h-8 !px-3 text-xs" onClick={() => actions.onPreview(m)}>
         <Eye size={14} aria-hidden="true" />
         {t('outbox.preview')}
@@ -87,7 +97,7 @@ export function useOutboxColumns(actions: OutboxActions) {
         }),
         col.accessor('lastError', {
           header: t('outbox.columns.error'),
-          meta: { className: 'max-w-64' },
+          meta: { className: 'min-w-40 max-w-64' },
           cell: ({ row: { original: m } }) =>
             m.lastError && m.status !== 'sent' ? (
               <span dir="ltr" className="line-clamp-2 text-xs text-rose" title={m.lastError}>
@@ -131,7 +141,7 @@ export function OutboxCard({ m, actions }: { m: OutboxEntry; actions: OutboxActi
         </span>
       )}
       <span className="mt-2 block">
-        <RowActions m={m} actions={actions} t={t} />
+        <RowActions m={m} actions={actions} t={t} inCard />
       </span>
     </div>
   );

@@ -39,8 +39,8 @@ export function PreviewDialog({
               <h2 id="outbox-preview-title" className="font-display text-xl leading-snug font-semibold sm:text-2xl" dir="auto">
                 {preview?.subject ?? t('outbox.previewTitle', { recipient: entry.recipient })}
               </h2>
-              <dl className="mt-2 grid gap-0.5 text-sm">
-                <div className="flex flex-wrap items-center gap-x-2">
+              <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+                <div className="flex w-full flex-wrap items-center gap-x-2">
                   <dt className="text-muted">{t('outbox.to')}</dt>
                   <dd className="min-w-0 truncate">
                     <bdi dir="ltr">{entry.recipient}</bdi>
@@ -49,10 +49,12 @@ export function PreviewDialog({
                     <OutboxStatusBadge status={entry.status} />
                   </dd>
                 </div>
-                <div className="flex flex-wrap gap-x-2">
+                <div className="flex gap-x-2">
                   <dt className="text-muted">{t('outbox.columns.kind')}</dt>
                   <dd>{t(`outbox.kind.${entry.kind}`)}</dd>
-                  <dt className="text-muted">· {t('outbox.language')}</dt>
+                </div>
+                <div className="flex gap-x-2">
+                  <dt className="text-muted">{t('outbox.language')}</dt>
                   <dd>{languageLabels[normalizeLanguage(entry.language)]}</dd>
                 </div>
               </dl>
