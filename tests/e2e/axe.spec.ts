@@ -115,6 +115,7 @@ const adminRoutes: Route[] = [
   fixed('/admin/categories/add', { admin: true }),
   { name: '/admin/categories/edit/:id', path: (shop) => `/admin/categories/edit/${shop.categoryId}`, admin: true },
   fixed('/admin/messages', { admin: true }),
+  fixed('/admin/outbox', { admin: true }),
   fixed('/admin/settings', { admin: true }),
 ];
 

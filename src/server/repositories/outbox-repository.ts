@@ -1,5 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toIso, type Dialect } from '../db/database.js';
+import { countAhead } from './order-repository.js';
 import { defaultRetryDelaysMs } from '../config.js';
 import type { Database, OutboxStatus, OutboxTable } from '../db/schema.js';
 import { secretLinkKinds, type MessageKind, type OutboxMessage } from '../messages/kinds.js';
@@ -46,7 +47,22 @@ export interface ClaimedMessage extends OutboxEntryWithMessage {
   lockedUntil: string;
 }
 
-const toEntry = (row: Selectable<OutboxTable>): OutboxEntry => ({
+/** Every column but the payload: what a list reads. */
+const entryColumns = [
+  'id',
+  'kind',
+  'recipient',
+  'language',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'locked_until',
+  'last_error',
+  'created_at',
+  'sent_at',
+] as const;
+
+const toEntry = (row: Pick<Selectable<OutboxTable>, (typeof entryColumns)[number]>): OutboxEntry => ({
   id: Number(row.id),
   kind: row.kind as MessageKind,
   recipient: row.recipient,
@@ -152,6 +168,10 @@ export async function releaseClaim(db: Q, claim: ClaimedMessage): Promise<void> 
 
 export type ResendOutcome = 'queued' | 'not_found' | 'not_resendable';
 
+/** Whether "send again" takes a message: not while pending (on its way), nor once a secret link was sent and blanked. */
+export const canResend = (m: { status: OutboxStatus; kind: MessageKind }): boolean =>
+  m.status !== 'pending' && !(m.status === 'sent' && secretLinkKinds.has(m.kind));
+
 /**
  * The admin's "send again": a failed, held or sent message goes back to pending, due now, with its
  * attempts and error cleared. Refused ('not_resendable') for a pending message (it is on its way)
@@ -161,8 +181,7 @@ export type ResendOutcome = 'queued' | 'not_found' | 'not_resendable';
 export async function resendMessage(db: Q, id: number, now: Date = new Date()): Promise<ResendOutcome> {
   const row = await db.selectFrom('outbox').select(['status', 'kind']).where('id', '=', id).executeTakeFirst();
   if (!row) return 'not_found';
-  const secret = secretLinkKinds.has(row.kind as MessageKind);
-  if (row.status === 'pending' || (row.status === 'sent' && secret)) return 'not_resendable';
+  if (!canResend({ status: row.status, kind: row.kind as MessageKind })) return 'not_resendable';
   const result = await db
     .updateTable('outbox')
     .set({ status: 'pending', attempts: 0, last_error: null, locked_until: null, next_attempt_at: now.toISOString(), sent_at: null })
@@ -173,25 +192,40 @@ export async function resendMessage(db: Q, id: number, now: Date = new Date()): 
   return Number(result.numUpdatedRows) === 1 ? 'queued' : 'not_resendable';
 }
 
-/** A page of the outbox, newest first, with the filtered total. */
+/**
+ * A page of the outbox, newest first, and how many messages match: exactly when at most the page's
+ * start plus `countAhead`, else that many and `totalExact: false`, so a page never counts a million
+ * sent messages (decision 014). The page's ids are found over the (status|kind, created_at) indexes
+ * of migration 016 alone, then only those rows are read, without their payloads.
+ */
 export async function listOutbox(
   db: Q,
   opts: { status?: OutboxStatus; kind?: MessageKind; page: number; pageSize: number },
-): Promise<{ items: OutboxEntry[]; total: number }> {
-  let query = db.selectFrom('outbox');
-  if (opts.status) query = query.where('status', '=', opts.status);
-  if (opts.kind) query = query.where('kind', '=', opts.kind);
+  ahead = countAhead(opts.pageSize),
+): Promise<{ items: OutboxEntry[]; total: number; totalExact: boolean }> {
+  const offset = (opts.page - 1) * opts.pageSize;
+  const cap = offset + ahead;
+  const filtered = () => {
+    let query = db.selectFrom('outbox');
+    if (opts.status) query = query.where('status', '=', opts.status);
+    if (opts.kind) query = query.where('kind', '=', opts.kind);
+    return query;
+  };
+  const pageIds = filtered().select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(opts.pageSize).offset(offset);
   const [{ count }, rows] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(opts.pageSize)
-      .offset((opts.page - 1) * opts.pageSize)
-      .execute(),
+    db
+      .selectFrom(
+        filtered()
+          .select(sql<number>`1`.as('one'))
+          .limit(cap + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('outbox').select(entryColumns).where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
   ]);
-  return { items: rows.map(toEntry), total: Number(count) };
+  const counted = Number(count);
+  return { items: rows.map(toEntry), total: Math.min(counted, cap), totalExact: counted <= cap };
 }
 
 /** One outbox message with its payload (for the admin's preview), or undefined. */
@@ -200,14 +234,36 @@ export async function findOutboxMessage(db: Q, id: number): Promise<OutboxEntryW
   return row && withMessage(row);
 }
 
-/** Counts of messages per status (the admin's badges, the tests). */
-export async function countOutboxByStatus(db: Q): Promise<Record<OutboxStatus, number>> {
+/**
+ * Counts of messages per status (the admin's badges, the tests). With `upTo`, each status is
+ * counted only so far (a value above `upTo` means "more than upTo"): four index walks that stop,
+ * instead of one that reads a million sent messages.
+ */
+export async function countOutboxByStatus(db: Q, opts: { upTo?: number } = {}): Promise<Record<OutboxStatus, number>> {
+  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, held: 0 };
+  const { upTo } = opts;
+  if (upTo !== undefined) {
+    for (const status of Object.keys(counts) as OutboxStatus[]) {
+      const { count } = await db
+        .selectFrom(
+          db
+            .selectFrom('outbox')
+            .select(sql<number>`1`.as('one'))
+            .where('status', '=', status)
+            .limit(upTo + 1)
+            .as('m'),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
+      counts[status] = Number(count);
+    }
+    return counts;
+  }
   const rows = await db
     .selectFrom('outbox')
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
     .groupBy('status')
     .execute();
-  const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, held: 0 };
   for (const r of rows) counts[r.status] = Number(r.count);
   return counts;
 }

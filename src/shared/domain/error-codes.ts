@@ -15,6 +15,8 @@ export const apiErrorCodes = [
   'category_not_found',
   'order_not_found',
   'message_not_found',
+  'outbox_message_not_found',
+  'message_not_resendable',
   'address_not_found',
   'post_not_found',
   'out_of_stock',

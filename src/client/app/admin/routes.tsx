@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject = {
     { path: 'categories/add', lazy: page(() => import('../../features/admin-categories/category-form-page')) },
     { path: 'categories/edit/:id', lazy: page(() => import('../../features/admin-categories/category-form-page')) },
     { path: 'messages', lazy: page(() => import('../../features/admin-messages/messages-page')) },
+    { path: 'outbox', lazy: page(() => import('../../features/admin-outbox/outbox-page')) },
     { path: 'settings', lazy: page(() => import('../../features/admin-settings/settings-page')) },
   ],
 };

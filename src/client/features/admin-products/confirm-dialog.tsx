@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../admin';
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, the page
@@ -27,45 +28,28 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const confirmClass = tone === 'danger' ? 'bg-rose text-white hover:bg-rose/90' : 'bg-ink text-ivory hover:bg-olive';
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-line/70 bg-white p-0 text-ink shadow-lift backdrop:bg-ink/40 backdrop:backdrop-blur-[2px]"
-    >
-      {open && (
-        <div className="p-6">
-          <h2 id="confirm-title" className="font-display text-2xl font-semibold">
-            {title}
-          </h2>
-          <div className="mt-2 text-sm text-muted">{children}</div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <button type="button" onClick={onCancel} className="h-10 rounded-full border border-line px-5 text-sm font-semibold hover:border-ink">
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={busy || confirmDisabled}
-              className={`h-10 rounded-full px-5 text-sm font-semibold disabled:opacity-60 ${confirmClass}`}
-            >
-              {busy ? t('common.saving') : confirmLabel}
-            </button>
-          </div>
+    <Dialog open={open} labelledBy="confirm-title" onClose={onCancel}>
+      <div className="p-6">
+        <h2 id="confirm-title" className="font-display text-2xl font-semibold">
+          {title}
+        </h2>
+        <div className="mt-2 text-sm text-muted">{children}</div>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onCancel} className="h-10 rounded-full border border-line px-5 text-sm font-semibold hover:border-ink">
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy || confirmDisabled}
+            className={`h-10 rounded-full px-5 text-sm font-semibold disabled:opacity-60 ${confirmClass}`}
+          >
+            {busy ? t('common.saving') : confirmLabel}
+          </button>
         </div>
-      )}
-    </dialog>
+      </div>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Settings, ShoppingBag, Store, X } from 'lucide-react';
+import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Send, Settings, ShoppingBag, Store, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Preloader } from '../../components/ui/preloader';
 import { Toaster } from '../../components/ui/toast';
@@ -16,6 +16,7 @@ const menu = [
   { to: '/admin/orders', key: 'orders', icon: ShoppingBag },
   { to: '/admin/categories', key: 'categories', icon: FolderTree },
   { to: '/admin/messages', key: 'messages', icon: Mail },
+  { to: '/admin/outbox', key: 'outbox', icon: Send },
   { to: '/admin/settings', key: 'settings', icon: Settings },
 ] as const;
 

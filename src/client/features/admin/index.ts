@@ -1,3 +1,4 @@
-export { AdminPage, Card, EmptyState, Field, fieldProps, IconButton, LoadFailed, StatusBadge } from './ui';
+export { AdminPage, Badge, Card, EmptyState, Field, fieldProps, IconButton, LoadFailed, StatusBadge } from './ui';
+export { Dialog } from './dialog';
 export { AdminSignIn } from './admin-sign-in';
 export { default as AdminLayout } from './admin-layout';

@@ -54,9 +54,14 @@ const statusTone: Record<OrderStatusValue, string> = {
   returned: 'bg-stone-200 text-stone-700',
 };
 
+/** A small pill naming a state; `tone` is its background and text colour classes. */
+export function Badge({ tone, children }: { tone: string; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}`}>{children}</span>;
+}
+
 export function StatusBadge({ status }: { status: OrderStatusValue }) {
   const { t } = useTranslation('admin');
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTone[status]}`}>{t(`status.${status}`)}</span>;
+  return <Badge tone={statusTone[status]}>{t(`status.${status}`)}</Badge>;
 }
 
 /** A page whose data could not be loaded: says so and offers to try again. */

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, registerThroughEmail, sessionCookie, startMailServer, testAdmin, testDatabases, type TestMailServer } from '../../test-support.js';
 import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import { newDeviceCookie } from '../../auth/device-cookie.js';
+import { enqueueMessage, findOutboxMessage } from '../../repositories/outbox-repository.js';
 
 /** The `device=...` pair of a response's device cookie, ready for a `cookie` header; '' when none was set. */
 function deviceCookie(res: { headers: Record<string, unknown> }): string {
@@ -243,6 +244,10 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     const editable = (await as('GET', `/api/admin/products/${productId}`)).json();
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...productInput } = editable;
     const settings = (await as('GET', '/api/admin/settings')).json();
+    // A message the shop (without an SMTP server here) holds: "send again" takes it.
+    await enqueueMessage(app.shop.db, { kind: 'sign_up_taken', to: 'matrix-mail@example.com', language: 'en', origin: 'http://localhost', name: 'M' });
+    app.shop.outbox.wake();
+    const outboxId = (await as('GET', '/api/admin/outbox?kind=sign_up_taken')).json().items[0].id as number;
     const categoryId = category.id ?? (await as('GET', '/api/admin/categories')).json().items.find((c: { slug: string }) => c.slug === 'matrix').id;
 
     const cases: Record<string, () => ReturnType<typeof call>> = {
@@ -276,6 +281,12 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'GET /api/admin/search-stats': () => as('GET', '/api/admin/search-stats'),
       'GET /api/admin/settings': () => as('GET', '/api/admin/settings'),
       'PUT /api/admin/settings': () => as('PUT', '/api/admin/settings', settings),
+      'GET /api/admin/outbox': () => as('GET', '/api/admin/outbox'),
+      'GET /api/admin/outbox/:id/preview': () => as('GET', `/api/admin/outbox/${outboxId}/preview`),
+      'POST /api/admin/outbox/:id/resend': async () => {
+        await vi.waitFor(async () => expect((await findOutboxMessage(app.shop.db, outboxId))?.status).toBe('held'), { timeout: 5_000 });
+        return as('POST', `/api/admin/outbox/${outboxId}/resend`);
+      },
     };
     const registered = adminRoutes.map((r) => `${r.method} ${r.url}`);
     expect(Object.keys(cases).sort()).toEqual([...new Set(registered)].sort());
