@@ -56,7 +56,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/outbox/:id/preview', { schema: { params: idParams, response: { 200: outboxPreviewSchema } } }, async (request, reply) => {
     const entry = await findOutboxMessage(db, request.params.id);
     if (!entry) throw messageNotFound();
-    const mail = renderMessage(withOrderToken(entry.message, app.shop.secret), mailShop(await app.shop.settings.current()));
+    const mail = renderMessage(withOrderToken(entry.message, app.shop.secret), mailShop(await app.shop.settings.current()), app.shop.labels);
     reply.header('Cache-Control', 'no-store');
     const message = entry.message as { link?: unknown };
     return {
