@@ -31,7 +31,7 @@ describe('an order in a message', () => {
     shippingFee: 6000,
     total: 96000,
     createdAt: '2026-11-24T10:00:00.000Z',
-    lines: [{ name: 'Oud candle', color: 'black', size: 'medium', unitPaid: 45000, quantity: 2, lineTotal: 90000 }],
+    lines: [{ productId: 7, name: 'Oud candle', color: 'black', size: 'medium', unitPaid: 45000, quantity: 2, lineTotal: 90000 }],
   };
 
   it('keeps piastres and option words, and a link without its token until it is rendered', () => {
@@ -50,6 +50,8 @@ describe('an order in a message', () => {
     expect(rendered.kind === 'order_received' && rendered.order.link).toBe(`/order/NSM-100042?token=${orderToken('shop-secret', 'NSM-100042')}`);
     // The stored message is not changed, and a message without an order passes as it is.
     expect(order.link).toBe('/order/NSM-100042');
+    // The products' names in the message's language, where the caller read them (messageOrderIn).
+    expect(messageOrder(stored, { labels, language: 'ar', names: new Map([[7, 'شمعة العود']]) }).lines[0]?.name).toBe('شمعة العود');
     const taken: OutboxMessage = { kind: 'sign_up_taken', to: 'a@example.com', language: 'en', origin: 'x', name: 'A' };
     expect(withOrderToken(taken, 'shop-secret')).toBe(taken);
   });

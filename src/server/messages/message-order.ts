@@ -2,11 +2,15 @@ import type { Order } from '../../shared/schemas/checkout.js';
 import { orderToken } from '../services/checkout-service.js';
 import type { MessageOrder, OutboxMessage } from './kinds.js';
 import type { OptionLabels } from './option-labels.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Language } from '../../shared/domain/languages.js';
+import { productNames } from '../repositories/dashboard-repository.js';
 
 type StoredOrder = Pick<
   Order,
   'number' | 'customerName' | 'phone' | 'governorate' | 'city' | 'address' | 'notes' | 'subtotal' | 'shippingFee' | 'total' | 'createdAt'
-> & { lines: Array<Pick<Order['lines'][number], 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> };
+> & { lines: Array<Pick<Order['lines'][number], 'productId' | 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> };
 
 /** An order's page without its token: what the outbox stores (decision 021). */
 const orderPage = (number: string) => `/order/${encodeURIComponent(number)}`;
@@ -17,7 +21,7 @@ const orderPage = (number: string) => `/order/${encodeURIComponent(number)}`;
  * sender adds it when rendering (withOrderToken), so the outbox holds no usable link to an order,
  * as the orders table holds only the token's hash.
  */
-export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; language: string }): MessageOrder {
+export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; language: string; names?: ReadonlyMap<number, string> }): MessageOrder {
   return {
     number: order.number,
     link: orderPage(order.number),
@@ -28,7 +32,7 @@ export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; l
     address: order.address,
     notes: order.notes,
     lines: order.lines.map((l) => ({
-      name: l.name,
+      name: opts.names?.get(l.productId) ?? l.name,
       options: opts.labels.of(l.color, l.size, opts.language),
       quantity: l.quantity,
       unitPrice: l.unitPaid,
@@ -39,6 +43,19 @@ export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; l
     total: order.total,
     placedAt: order.createdAt,
   };
+}
+
+/**
+ * messageOrder with the products' names in the message's language (the order keeps the name it
+ * was sold under, in the shop's first language), read in the transaction that writes the message.
+ */
+export async function messageOrderIn(
+  db: Kysely<Database> | Transaction<Database>,
+  order: StoredOrder,
+  opts: { labels: OptionLabels; language: Language },
+): Promise<MessageOrder> {
+  const names = await productNames(db, [...new Set(order.lines.map((l) => l.productId))], opts.language);
+  return messageOrder(order, { ...opts, names });
 }
 
 /** The message as it is rendered: an order's link gets its token (`/order/<number>?token=…`), an HMAC under the shop's secret. */

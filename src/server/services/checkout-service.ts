@@ -12,10 +12,10 @@ import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/d
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
-import { normalizeLanguage } from '../../shared/domain/languages.js';
+import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
-import { messageOrder } from '../messages/message-order.js';
+import { messageOrderIn } from '../messages/message-order.js';
 import type { OptionLabels } from '../messages/option-labels.js';
 
 /**
@@ -132,17 +132,17 @@ export async function placeOrder(
       total: placed.subtotal + placed.fee,
       createdAt: now,
     };
-    const order = (language: string) => messageOrder({ ...stored, lines: placed.lines }, { labels: mail.labels, language });
+    const order = (language: Language) => messageOrderIn(trx, { ...stored, lines: placed.lines }, { labels: mail.labels, language });
     const language = normalizeLanguage(opts.language);
     const shopper = customer.email ?? (opts.userId !== null ? (await findUserContact(trx, { id: opts.userId }))?.email : undefined);
-    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: mail.origin, order: order(language) }, new Date(now));
+    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: mail.origin, order: await order(language) }, new Date(now));
     const merchant = opts.settings.notificationEmail;
     if (merchant) {
       // The merchant reads in their account's language when the address is an account's.
       const merchantLanguage = normalizeLanguage((await findUserContact(trx, { email: merchant }))?.language);
       await enqueueMessage(
         trx,
-        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: mail.origin, order: order(merchantLanguage) },
+        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: mail.origin, order: await order(merchantLanguage) },
         new Date(now),
       );
     }

@@ -13,7 +13,7 @@ import {
 } from '../repositories/order-repository.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
-import { messageOrder } from '../messages/message-order.js';
+import { messageOrderIn } from '../messages/message-order.js';
 import type { OptionLabels } from '../messages/option-labels.js';
 import type { OrderStatusMessage } from '../messages/kinds.js';
 import { normalizeLanguage } from '../../shared/domain/languages.js';
@@ -159,7 +159,7 @@ async function enqueueStatusMail(
     language,
     origin: mail.origin,
     status,
-    order: messageOrder(order, { labels: mail.labels, language }),
+    order: await messageOrderIn(trx, order, { labels: mail.labels, language }),
     trackingNote,
   });
 }

@@ -150,6 +150,10 @@ describe.each(testDatabases)('outbox and e-mail on $name', ({ name }) => {
     expect(received!.parsed.subject).toContain(number);
     expect(htmlOf(received!)).toContain('dir="rtl"');
     expect(htmlOf(received!)).toContain(formatPiastres(total, 'ar'));
+    // The product as the Arabic storefront names it, not the name the order keeps.
+    const arabic = (await app.inject({ method: 'GET', url: `/api/products/${line().productId}?lng=ar` })).json<{ name: string }>().name;
+    expect(arabic).toMatch(/[\u0600-\u06ff]/);
+    expect(received!.parsed.text).toContain(arabic);
   });
 
   it("writes to the signed-in account's e-mail when the checkout gave none", async () => {
