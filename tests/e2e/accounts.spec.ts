@@ -92,7 +92,7 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   await admin.page.getByRole('searchbox').fill(number);
   await admin.page.getByRole('link', { name: number }).click();
   await expect(admin.page.getByRole('heading', { level: 1 })).toContainText(number);
-  await admin.page.getByRole('button', { name: /^Confirm/ }).click();
+  await admin.page.getByRole('button', { name: 'Confirm order' }).click();
   await expect(admin.page.getByRole('button', { name: /^Mark as shipped|^Ship/ })).toBeVisible();
   await admin.page.getByRole('button', { name: /^Mark as shipped|^Ship/ }).click();
   await expect(admin.page.getByRole('button', { name: /^Mark as delivered|^Deliver/ })).toBeVisible();

@@ -80,7 +80,7 @@ test('an admin save on a form opened before three sales keeps the sales, and a s
 }) => {
   // The stale save is answered 409 on purpose; the browser logs that answer.
   allowConsoleErrors(/status of 409 \(Conflict\) \(at [^)]*\/api\/admin\/products\/\d+\)/);
-  const product = await simpleProduct(request, 20);
+  const product = await simpleProduct(request, 20, { untouched: true });
   await page.goto('/admin');
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);

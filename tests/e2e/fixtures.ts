@@ -91,8 +91,10 @@ export async function catalogue(request: APIRequestContext, query = 'pageSize=10
 }
 
 /** A product without variants that has at least `stock` units. */
-export async function simpleProduct(request: APIRequestContext, stock = 3): Promise<ProductSummary> {
-  const product = (await catalogue(request)).find((p) => p.variants.length === 0 && p.stock >= stock);
+export async function simpleProduct(request: APIRequestContext, stock = 3, opts: { untouched?: boolean } = {}): Promise<ProductSummary> {
+  const simple = (await catalogue(request)).filter((p) => p.variants.length === 0 && p.stock >= stock);
+  // Other tests buy the first one while this one runs; `untouched` takes the last, whose stock a test may count on.
+  const product = opts.untouched ? simple.at(-1) : simple[0];
   if (!product) throw new Error('The demo catalogue has no simple product in stock');
   return product;
 }

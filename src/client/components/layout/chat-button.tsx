@@ -25,7 +25,7 @@ export function ChatButton() {
       rel="noopener noreferrer"
       aria-label={t('chat.label')}
       data-testid="chat-button"
-      className="fixed z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lift transition hover:scale-105 hover:bg-[#187a41]"
+      className="fixed z-40 flex h-14 w-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift transition hover:scale-105 hover:bg-whatsapp-dark"
       style={{ left: 20, bottom: 20 }}
     >
       <WhatsAppIcon className="h-7 w-7" />

@@ -88,7 +88,7 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
               href={order.whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              className="btn mt-4 w-full !py-2.5 text-sm bg-[#1f8f4e] text-white hover:bg-[#187a41]"
+              className="btn mt-4 w-full !py-2.5 text-sm bg-whatsapp text-white hover:bg-whatsapp-dark"
             >
               <WhatsAppIcon className="h-5 w-5" />
               {t('confirmation.send')}
