@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildTestApp, registerThroughEmail, sessionCookie, startMailServer, testAdmin, testDatabases, type TestMailServer } from '../../test-support.js';
+import {
+  buildTestApp,
+  registerThroughEmail,
+  sessionCookie,
+  startMailServer,
+  testAdmin,
+  testCustomer,
+  testDatabases,
+  type TestMailServer,
+} from '../../test-support.js';
 import type { Database } from '../../db/schema.js';
 import { enqueueMessage, findOutboxMessage } from '../../repositories/outbox-repository.js';
 import { orderToken } from '../../services/checkout-service.js';
@@ -68,12 +77,7 @@ describe.each(testDatabases)('admin outbox API on $name', ({ name }) => {
       url: '/api/orders',
       remoteAddress: freshIp(),
       payload: {
-        fullName: 'Mona Adel',
-        phone: '+20 100 555 0199',
-        governorate: 'ALX',
-        city: 'Smouha',
-        address: '12 Victor Emmanuel Square, flat 4',
-        paymentMethod: 'cod',
+        ...testCustomer,
         email: 'mona@example.com',
         lines: [{ productId: p.id, quantity: 1 }],
       },
