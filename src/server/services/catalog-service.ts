@@ -208,6 +208,8 @@ export class CatalogService {
   private rankedAt = 0;
   private generations = new Map<number, number>();
   private touched = new Set<number>();
+  /** Products touched while a whole load reads: re-read once it is in place, whatever refresh ran meanwhile. */
+  private touchedDuringLoad: Set<number> | undefined;
   private refreshing: Promise<void> | null = null;
   private reloading: Promise<void> | null = null;
   /** This process wrote: the next read waits for everything, a whole reload included. */
@@ -254,7 +256,10 @@ export class CatalogService {
 
   /** This process changed the stock of these products (an order, a cancellation): re-read them at once. */
   stockChanged(productIds: Iterable<number>): void {
-    for (const id of productIds) this.touched.add(id);
+    for (const id of productIds) {
+      this.touched.add(id);
+      this.touchedDuringLoad?.add(id);
+    }
   }
 
   /** Starts loading now (at start), so the first shopper does not wait for it. */
@@ -349,10 +354,15 @@ export class CatalogService {
 
   /** Reads the whole catalogue; the versions were read first, so nothing written after them is missed. */
   private async reload(versions: Versions): Promise<void> {
+    // The load shows the stock of products touched before it began; one touched while it reads
+    // (an order committed meanwhile) is re-read after it, even if a refresh took it meanwhile.
+    const covered = [...this.touched];
+    const during = (this.touchedDuringLoad = new Set());
     try {
       const [records, categories] = await Promise.all([loadProducts(this.db), loadCategoryNames(this.db)]);
       this.reads.wholeLoads++;
-      this.touched.clear();
+      for (const id of covered) this.touched.delete(id);
+      for (const id of during) this.touched.add(id);
       this.index = new CatalogIndex(records);
       this.search = buildSearch(records, categories);
       this.version = versions.content;
@@ -364,6 +374,8 @@ export class CatalogService {
     } catch (err) {
       this.reads.failedLoads++;
       this.failed(err, 'load');
+    } finally {
+      this.touchedDuringLoad = undefined;
     }
   }
 
