@@ -132,7 +132,13 @@ export async function placeOrder(
       total: placed.subtotal + placed.fee,
       createdAt: now,
     };
-    const order = (language: Language) => messageOrderIn(trx, { ...stored, lines: placed.lines }, { labels: mail.labels, language });
+    // One read of the products' names per language, though the shopper and the merchant usually share one.
+    const byLanguage = new Map<Language, ReturnType<typeof messageOrderIn>>();
+    const order = (language: Language) => {
+      let made = byLanguage.get(language);
+      if (!made) byLanguage.set(language, (made = messageOrderIn(trx, { ...stored, lines: placed.lines }, { labels: mail.labels, language })));
+      return made;
+    };
     const language = normalizeLanguage(opts.language);
     const shopper = customer.email ?? (opts.userId !== null ? (await findUserContact(trx, { id: opts.userId }))?.email : undefined);
     if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: mail.origin, order: await order(language) }, new Date(now));
