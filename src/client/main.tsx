@@ -12,6 +12,7 @@ import { api, hydrateApi } from './app/api';
 import { routes } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { refreshSession } from './features/account/session';
+import { mirrorCartToCookie } from './features/cart/cart-cookie-mirror';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -31,6 +32,7 @@ function setUp() {
   const unsubscribe = persistor.subscribe(() => {
     if (!persistor.getState().bootstrapped) return;
     unsubscribe();
+    mirrorCartToCookie(store);
     void refreshSession(store.dispatch);
   });
   if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));

@@ -9,16 +9,24 @@ import { pageSearch } from '../shared/domain/page-params.js';
 import { publicOrigin } from './public-origin.js';
 import { requestLanguage } from './request-language.js';
 import { compressOnce, type KeptEncoding } from './encoding.js';
+import type { CheckoutSubmission } from '../shared/schemas/checkout.js';
+
+/** What a personal page's render is given of the visit (the cart cookie, a refused checkout form). */
+export interface VisitInput {
+  cookies: Record<string, string | undefined>;
+  submission: CheckoutSubmission | null;
+}
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
   /** The address's status (404 when no route matches) and whether the router marks its page as rendered on the server. */
-  routeOf(url: URL): Promise<{ status: number; serverRendered: boolean }>;
+  routeOf(url: URL): Promise<{ status: number; serverRendered: boolean; personal: boolean }>;
   render(
     url: URL,
     lng: string,
     resources: Resource,
     get: (path: string) => Promise<{ status: number; data: unknown }>,
+    visit?: VisitInput,
   ): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
 }
 
@@ -69,6 +77,8 @@ function jsonForHtml(value: unknown): string {
 export interface RenderedDocument {
   html: string;
   status: number;
+  /** The visitor's own page (their cart, an order): never kept by this server or any cache. */
+  personal?: boolean;
   encoded?: Partial<Record<KeptEncoding, Buffer>>;
 }
 
@@ -101,6 +111,9 @@ function productIdsOf(path: string, body: unknown): number[] {
   return ids.filter((id): id is number => typeof id === 'number');
 }
 
+/** Renders a page request; a refused checkout form (`submission`) is shown again on its page. */
+export type PageRenderer = (request: FastifyRequest, submission?: CheckoutSubmission) => Promise<RenderedDocument | null>;
+
 /**
  * Loads the server entry and the translations. Returns a function that turns a page request into
  * the full HTML document, or null when the page is not server-rendered (the plain index.html is
@@ -111,7 +124,7 @@ export async function createPageRenderer(
   entryFile: string | undefined,
   clientDir: string,
   template: string,
-): Promise<((request: FastifyRequest) => Promise<RenderedDocument | null>) | null> {
+): Promise<PageRenderer | null> {
   if (!entryFile || !fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const resources: Resource = {};
@@ -158,16 +171,22 @@ export async function createPageRenderer(
   /** Renders under way, so a burst of requests for a page that just went stale renders it once. */
   const rendering = new Map<string, Promise<KeptPage>>();
 
-  return async (request) => {
+  return async (request, submission) => {
     const given = new URL(request.url, 'http://shop.internal');
     const route = await entry
       .routeOf(new URL(given.pathname + given.search, publicOrigin(request, config)))
-      .catch(() => ({ status: 200, serverRendered: false }));
+      .catch(() => ({ status: 200, serverRendered: false, personal: false }));
     if (!route.serverRendered) {
       // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
       return route.status === 404 ? { html: template, status: 404 } : null;
     }
     const lng = requestLanguage(request, given.searchParams.get('lng') ?? undefined);
+    if (route.personal) {
+      // The visitor's own page (decision 025): its whole address (an order's token) and cookies, never kept.
+      const own = new URL(given.pathname + given.search, publicOrigin(request, config));
+      const document = await renderDocument(request, own, lng, inProcessGet(new Set()), { cookies: request.cookies, submission: submission ?? null });
+      return document && { ...document, personal: true };
+    }
     const query = pageSearch(given.search).toString();
     const url = new URL(given.pathname + (query ? `?${query}` : ''), publicOrigin(request, config));
     const key = `${await catalog.currentVersion()}|${lng}|${url.href}`;
@@ -188,10 +207,16 @@ export async function createPageRenderer(
     return (await pending).document;
   };
 
-  async function renderDocument(request: FastifyRequest, url: URL, lng: Language, get: Parameters<ServerEntry['render']>[3]): Promise<RenderedDocument | null> {
+  async function renderDocument(
+    request: FastifyRequest,
+    url: URL,
+    lng: Language,
+    get: Parameters<ServerEntry['render']>[3],
+    visit?: VisitInput,
+  ): Promise<RenderedDocument | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
-      page = await entry.render(url, lng, resources, get);
+      page = await entry.render(url, lng, resources, get, visit);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server render failed; sending the browser-rendered page');
       return null;

@@ -6,12 +6,12 @@ import { api } from './api';
 import { toastListener } from './toast-listener';
 import { rootReducer } from './root-reducer';
 
-/** Shopper state survives a reload under the key `flone`; loading flag and API cache do not. */
+/** Shopper state survives a reload under the key `flone`; loading flag, checkout submission and API cache do not. */
 export const persistConfig = {
   key: 'flone',
   version: 1.1,
   storage,
-  blacklist: ['app', api.reducerPath],
+  blacklist: ['app', 'checkout', api.reducerPath],
   timeout: 5000,
 };
 
