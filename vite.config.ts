@@ -18,7 +18,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr` (the server's first render of a page) bundles its libraries so Node runs it as is.
   ssr: { noExternal: true },
   // ...with React's production build inlined, whatever NODE_ENV the server is started with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+    : {
+        // zod 4 probes `new Function('')` when a schema is built, to compile fast parsers; the
+        // shop's CSP (no 'unsafe-eval') refuses it and browsers report a violation on every page
+        // that loads a schema. Its global config, set before the probe: no compiled parsers.
+        'globalThis.__zod_globalConfig': JSON.stringify({ jitless: true }),
+      },
   server: {
     proxy: { '/api': api, '/images': api, '/uploads': api },
   },
