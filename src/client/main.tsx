@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
+import type { ResourceKey } from 'i18next';
 import './styles.css';
 import { initI18n } from './app/i18n';
 import { i18nForReact } from './app/i18n-view';
@@ -18,6 +19,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // A page the server rendered carries its language and the API answers it used (src/server/ssr.ts).
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
+// ...and the translations it was rendered with, so i18next starts without fetching them.
+const serverTranslations = document.getElementById('server-translations');
 
 type Shop = ReturnType<typeof makeStore>;
 let store: Shop['store'];
@@ -25,7 +28,9 @@ let persistor: Shop['persistor'];
 
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
 function setUp() {
-  const i18nReady = initI18n();
+  const i18nReady = initI18n(
+    serverLanguage && serverTranslations ? { lng: serverLanguage, translation: JSON.parse(serverTranslations.textContent ?? '{}') as ResourceKey } : undefined,
+  );
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
   const unsubscribe = persistor.subscribe(() => {
