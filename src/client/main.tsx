@@ -12,7 +12,7 @@ import { makeStore } from './app/store';
 import { api, hydrateApi } from './app/api';
 import { routes } from './app/router';
 import { Preloader } from './components/ui/preloader';
-import { refreshSession } from './features/account/session';
+import { refreshSession } from './app/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
