@@ -1,9 +1,8 @@
-import { startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { startTransition, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { ResourceKey } from 'i18next';
 import './styles.css';
 import { initI18n } from './app/i18n';
@@ -85,6 +84,12 @@ function WhenLive() {
   return null;
 }
 
+/** What redux-persist's PersistGate did, without its module: the preloader until the stored state is back. */
+function StoredStateGate({ children }: { children: ReactNode }) {
+  const back = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return back ? children : <Preloader />;
+}
+
 async function start(): Promise<void> {
   // Evaluating the libraries was one task already: let the browser breathe before setting up.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -115,9 +120,7 @@ async function start(): Promise<void> {
   createRoot(root!).render(
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={<Preloader />} persistor={persistor}>
-          {app}
-        </PersistGate>
+        <StoredStateGate>{app}</StoredStateGate>
       </Provider>
     </StrictMode>,
   );
