@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * `npm run analyse`: what each chunk of the browser's bundle holds, module by module, with gzip
+ * sizes: a treemap (dist/analyse/bundle.html) and a text list (dist/analyse/bundle.txt).
+ */
+const analyse = process.env.ANALYSE === '1';
+const reports = analyse
+  ? (['treemap', 'list'] as const).map((template) =>
+      visualizer({ filename: `dist/analyse/bundle.${template === 'list' ? 'txt' : 'html'}`, template, gzipSize: true, title: 'Nasma bundle' }),
+    )
+  : [];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : reports)],
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,

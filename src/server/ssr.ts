@@ -33,7 +33,8 @@ interface ServerEntry {
 /**
  * The page is readable without its scripts, so they wait (public/boot.js): the template's module
  * script, its preloads and the translation preloads become one small deferred loader that fetches
- * them once the page's main picture has painted. The loader also carries, in the page's language,
+ * them once the page's main picture has painted (all but the page's own translations, which the
+ * page carries). The loader also carries, in the page's language,
  * the texts it shows when the scripts never arrive (translation group `boot`; it runs before
  * i18next). Returns the template for a language.
  */
@@ -50,8 +51,9 @@ export function deferScripts(template: string, resources: Resource = {}): (lng: 
   const bootTexts = (lng: string): Record<string, unknown> => (resources[lng]?.translation as { boot?: Record<string, unknown> } | undefined)?.boot ?? {};
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (lng) => {
+    // The page's own translations travel in the page (assembleDocument); English, the fallback, may still be fetched.
     const own = `/locales/${lng}/translation.json`;
-    const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
+    const fetchList = fetches.filter((href) => href !== own);
     const texts = { ...bootTexts(fallbackLanguage), ...bootTexts(lng) };
     const textAttributes = ['failed', 'retry', 'close']
       .filter((key) => typeof texts[key] === 'string')
@@ -232,17 +234,20 @@ export async function createPageRenderer(
       );
       return null;
     }
-    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state), status: 200 };
+    const translation = resources[lng]?.translation ?? {};
+    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state, translation), status: 200 };
   }
 }
 
 /**
  * Puts a render into the page template: language and direction on <html>, the render's head tags
  * (title, description, preloads) into <head> in place of the template's defaults, its body into
- * #root (with the origin its absolute URLs were made from) and its state into an inert JSON block. Every insertion is a replacer function, never a
+ * #root (with the origin its absolute URLs were made from), its state into an inert JSON block and
+ * the translations it was rendered with into another (the browser's i18next starts from them instead
+ * of fetching them; not executable, so the CSP holds). Every insertion is a replacer function, never a
  * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
  */
-export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown): string {
+export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown, translation?: unknown): string {
   // React hoists the page's <title>, <meta> and image preloads to the front of its output.
   const split = rendered.indexOf(SUSPENSE_START);
   const head = split > 0 ? rendered.slice(0, split) : '';
@@ -254,6 +259,7 @@ export function assembleDocument(template: string, lng: Language, origin: string
   return html.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
     () =>
-      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
+      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>` +
+      (translation === undefined ? '' : `<script type="application/json" id="server-translations">${jsonForHtml(translation)}</script>`),
   );
 }
