@@ -57,7 +57,7 @@ test('with scripts blocked, a shopper places a cash-on-delivery order from /chec
   const page = await noScripts.newPage();
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.checkout.title);
-  await page.getByLabel('Full name', { exact: true }).fill('Nour Hassan');
+  await page.getByLabel('Full name', { exact: true }).fill('Salma Fathy');
   await page.getByLabel('Phone', { exact: true }).fill('0100 555');
   await page.getByLabel('Governorate', { exact: true }).selectOption('GIZ');
   await page.getByLabel('City', { exact: true }).fill('Dokki');
@@ -67,7 +67,7 @@ test('with scripts blocked, a shopper places a cash-on-delivery order from /chec
   // The server's answer: the error beside the phone, everything typed still there.
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByTestId('error-phone')).toHaveText(en.validation.phone_invalid);
-  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Nour Hassan');
+  await expect(page.getByLabel('Full name', { exact: true })).toHaveValue('Salma Fathy');
   await expect(page.getByLabel('Governorate', { exact: true })).toHaveValue('GIZ');
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue('7 Mesaha Square, flat 2');
 
