@@ -5,7 +5,8 @@
 // Usage: BENCH_REUSE=<kept folder or PostgreSQL schema> node bench/profile-pages.mjs
 // Env: BENCH_PAGES (300), BENCH_OFFSET (0: which products; change it for pages never rendered before
 // in the same database), BENCH_PROFILE (folder for the .cpuprofile, default a temporary one),
-// TEST_DATABASE_URL (when BENCH_REUSE names a schema).
+// TEST_DATABASE_URL (when BENCH_REUSE names a schema), BENCH_DIST (a copy of dist/ inside the
+// checkout, to compare builds on the same database; default dist/).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,10 +25,11 @@ const profileDir = path.resolve(process.env.BENCH_PROFILE ?? fs.mkdtempSync(path
 const postgres = !fs.existsSync(reuse);
 const port = 7800 + Math.floor(Math.random() * 90);
 const origin = `http://127.0.0.1:${port}`;
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 const startedUs = nowUs();
-const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(root, 'dist/server/server/main.js')], {
+const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, path.join(dist, 'server/server/main.js')], {
   env: {
     ...process.env,
     ...(postgres ? { DATABASE_URL: pgUrl, PG_SCHEMA: reuse } : {}),
@@ -37,6 +39,8 @@ const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profileDi
     IMAGE_DIR: path.join(root, 'data/test-images'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    CLIENT_DIR: path.join(dist, 'client'),
+    SSR_ENTRY: path.join(dist, 'ssr/entry-server.js'),
     RATE_LIMIT_SCALE: '1000',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -55,7 +59,7 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 25));
 }
 firstUs = nowUs();
-console.log(`first answer ${((firstUs - startedUs) / 1e6).toFixed(2)} s after start`);
+console.log(`first answer ${((firstUs - startedUs) / 1e6).toFixed(2)} s after start, ${cpuSeconds(child.pid)?.toFixed(2)} s of CPU`);
 
 const product = (i) => `${origin}/product/${100_001 + (((offset + i) * 7919) % productCount)}`;
 const get = async (url) => {
@@ -63,6 +67,11 @@ const get = async (url) => {
   await res.arrayBuffer();
   return res.status;
 };
+const searched = await fetch(`${origin}/api/products?q=oud`);
+await searched.arrayBuffer();
+console.log(
+  `first search answered ${((nowUs() - startedUs) / 1e6).toFixed(2)} s after start (${searched.status}), ${cpuSeconds(child.pid)?.toFixed(2)} s of CPU`,
+);
 // Settle: whatever start-up left to do, then a few pages not measured (code warmed by the JIT).
 await new Promise((r) => setTimeout(r, 2000));
 for (let i = 0; i < 30; i++) await get(product(pages + i));
