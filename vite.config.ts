@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * `npm run analyse`: what each chunk of the browser's bundle holds, module by module, with gzip
+ * sizes: a treemap (dist/analyse/bundle.html) and a text list (dist/analyse/bundle.txt).
+ */
+const analyse = process.env.ANALYSE === '1';
+const reports = analyse
+  ? (['treemap', 'list'] as const).map((template) =>
+      visualizer({ filename: `dist/analyse/bundle.${template === 'list' ? 'txt' : 'html'}`, template, gzipSize: true, title: 'Nasma bundle' }),
+    )
+  : [];
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : reports)],
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
@@ -18,7 +30,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // `vite build --ssr` (the server's first render of a page) bundles its libraries so Node runs it as is.
   ssr: { noExternal: true },
   // ...with React's production build inlined, whatever NODE_ENV the server is started with.
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify('production') }
+    : {
+        // zod 4 probes `new Function('')` when a schema is built, to compile fast parsers; the
+        // shop's CSP (no 'unsafe-eval') refuses it and browsers report a violation on every page
+        // that loads a schema. Its global config, set before the probe: no compiled parsers.
+        'globalThis.__zod_globalConfig': JSON.stringify({ jitless: true }),
+      },
   server: {
     proxy: { '/api': api, '/images': api, '/uploads': api },
   },

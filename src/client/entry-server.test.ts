@@ -40,16 +40,21 @@ describe('routeOf: serverRendered', () => {
     }
   });
 
-  it('is false for what depends on the browser (cart, lists, account, orders, admin) and for unknown addresses', async () => {
+  it('is true and personal for the cart, checkout and an order: rendered per visit from its cookie or link, never kept', async () => {
+    for (const page of ['/cart', '/checkout', '/order/N-1']) {
+      const answer = await routeOf(new URL(page, 'http://shop.test'));
+      expect(answer, page).toMatchObject({ serverRendered: true, personal: true });
+    }
+    expect((await routeOf(new URL('/', 'http://shop.test'))).personal).toBe(false);
+  });
+
+  it('is false for what depends on the browser (lists, account, admin) and for unknown addresses', async () => {
     for (const page of [
-      '/cart',
-      '/checkout',
       '/checkout-success',
       '/wishlist',
       '/compare',
       '/my-account',
       '/login-register',
-      '/order/N-1',
       '/admin',
       '/admin/orders',
       '/product/abc',

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { api, type ServerExtra } from './app/api';
 import { rootReducer } from './app/root-reducer';
-import { routes, type RouteHandle } from './app/router';
+import { routes, type RouteHandle, type ServerVisit } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
 import { i18nForReact } from './app/i18n-view';
@@ -40,7 +40,12 @@ export interface RouteAnswer {
   status: number;
   /** True when the route it reaches is marked `ssr` in the router: the server renders the page. */
   serverRendered: boolean;
+  /** True when the page is the visitor's own (RouteHandle.personal): rendered per visit, never kept. */
+  personal: boolean;
 }
+
+/** What a personal page's render is given of the visit besides its address (decision 025). */
+export type VisitInput = Pick<ServerVisit, 'cookies' | 'submission'>;
 
 /**
  * Matches `url` against the routes once, through the handler's routes ranked when it was made
@@ -48,10 +53,15 @@ export interface RouteAnswer {
  */
 export async function routeOf(url: URL): Promise<RouteAnswer> {
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { status: context.status, serverRendered: false };
+  if (context instanceof Response) return { status: context.status, serverRendered: false, personal: false };
   const match = context.matches.at(-1);
-  const ssr = (match?.route.handle as RouteHandle | undefined)?.ssr;
-  return { status: context.statusCode, serverRendered: typeof ssr === 'function' ? ssr(match!.params) : ssr === true };
+  const handle = match?.route.handle as RouteHandle | undefined;
+  const ssr = handle?.ssr;
+  return {
+    status: context.statusCode,
+    serverRendered: typeof ssr === 'function' ? ssr(match!.params) : ssr === true,
+    personal: Boolean(handle?.personal),
+  };
 }
 
 /** One i18next instance per set of translations and language, made on its first render. */
@@ -90,7 +100,13 @@ const MAX_PASSES = 4;
  * when the page is not a plain 200 (unknown route, redirect) or an answer it needs failed: the
  * browser then renders it as before.
  */
-export async function render(url: URL, lng: string, resources: Resource, get: ServerExtra['get']): Promise<RenderedPage | MissingPage | null> {
+export async function render(
+  url: URL,
+  lng: string,
+  resources: Resource,
+  get: ServerExtra['get'],
+  visit: VisitInput = { cookies: {}, submission: null },
+): Promise<RenderedPage | MissingPage | null> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
 
@@ -127,6 +143,9 @@ export async function render(url: URL, lng: string, resources: Resource, get: Se
     void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
     // A page that knows its data from its address fetches it first (RouteHandle.prefetch).
     await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, match.params, lng)));
+    // A personal page (the cart, checkout, an order) sets its state up from the visit.
+    const personal = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.personal).filter((setUp) => setUp !== undefined);
+    await Promise.all(personal.map((setUp) => setUp({ ...visit, lng, get, dispatch: store.dispatch })));
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       await Promise.all(running());
@@ -137,7 +156,9 @@ export async function render(url: URL, lng: string, resources: Resource, get: Se
     }
     if (running().length > 0) return null;
     const state = store.getState();
-    return { html, state: { [api.reducerPath]: state[api.reducerPath] } };
+    // The API's answers; a personal page also hands over the cart and checkout state it rendered.
+    const handedOver = personal.length ? { cart: state.cart, checkout: state.checkout } : {};
+    return { html, state: { [api.reducerPath]: state[api.reducerPath], ...handedOver } };
   } finally {
     // RTK Query keeps an answer nobody subscribes to for keepUnusedDataFor (300 s) behind a timer,
     // and that timer holds the whole store: every page rendered stayed in memory for five minutes

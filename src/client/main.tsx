@@ -1,9 +1,9 @@
-import { startTransition, StrictMode, Suspense, useEffect } from 'react';
+import { startTransition, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { ResourceKey } from 'i18next';
 import './styles.css';
 import { initI18n } from './app/i18n';
 import { i18nForReact } from './app/i18n-view';
@@ -11,13 +11,16 @@ import { makeStore } from './app/store';
 import { api, hydrateApi } from './app/api';
 import { routes } from './app/router';
 import { Preloader } from './components/ui/preloader';
-import { refreshSession } from './features/account/session';
+import { refreshSession } from './app/session';
+import { mirrorCartToCookie } from './features/cart/cart-cookie-mirror';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // A page the server rendered carries its language and the API answers it used (src/server/ssr.ts).
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
+// ...and the translations it was rendered with, so i18next starts without fetching them.
+const serverTranslations = document.getElementById('server-translations');
 
 type Shop = ReturnType<typeof makeStore>;
 let store: Shop['store'];
@@ -25,12 +28,15 @@ let persistor: Shop['persistor'];
 
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
 function setUp() {
-  const i18nReady = initI18n();
+  const i18nReady = initI18n(
+    serverLanguage && serverTranslations ? { lng: serverLanguage, translation: JSON.parse(serverTranslations.textContent ?? '{}') as ResourceKey } : undefined,
+  );
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
   const unsubscribe = persistor.subscribe(() => {
     if (!persistor.getState().bootstrapped) return;
     unsubscribe();
+    mirrorCartToCookie(store);
     void refreshSession(store.dispatch);
   });
   if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
@@ -80,6 +86,12 @@ function WhenLive() {
   return null;
 }
 
+/** What redux-persist's PersistGate did, without its module: the preloader until the stored state is back. */
+function StoredStateGate({ children }: { children: ReactNode }) {
+  const back = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return back ? children : <Preloader />;
+}
+
 async function start(): Promise<void> {
   // Evaluating the libraries was one task already: let the browser breathe before setting up.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,9 +122,7 @@ async function start(): Promise<void> {
   createRoot(root!).render(
     <StrictMode>
       <Provider store={store}>
-        <PersistGate loading={<Preloader />} persistor={persistor}>
-          {app}
-        </PersistGate>
+        <StoredStateGate>{app}</StoredStateGate>
       </Provider>
     </StrictMode>,
   );

@@ -78,11 +78,12 @@ describe('server-rendered pages', () => {
     expect(deferScripts(built)('fr')).toBe(
       [
         '<head>',
-        '<script src="/boot.js" defer data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/locales/en/translation.json /locales/fr/translation.json"></script>',
+        '<script src="/boot.js" defer data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/locales/en/translation.json"></script>',
         '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
       ].join('\n'),
     );
-    expect(deferScripts(built)('en')).toContain('data-fetch="/locales/en/translation.json"');
+    // The page carries its own language's translations: an English page fetches none.
+    expect(deferScripts(built)('en')).toContain('data-fetch=""');
     // A template without a module script (no client build) is left as it is.
     expect(deferScripts('<div id="root"></div>')('en')).toBe('<div id="root"></div>');
   });
@@ -93,9 +94,7 @@ describe('server-rendered pages', () => {
       ar: { translation: { boot: { failed: 'تعذّر "التحميل" <&>', retry: 'حاول مرة أخرى' } } },
     };
     const template = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-    expect(deferScripts(template, resources)('en')).toContain(
-      'data-fetch="/locales/en/translation.json" data-failed="Could not load" data-retry="Try again" data-close="Close"></script>',
-    );
+    expect(deferScripts(template, resources)('en')).toContain('data-fetch="" data-failed="Could not load" data-retry="Try again" data-close="Close"></script>');
     expect(deferScripts(template, resources)('ar')).toContain(
       'data-failed="تعذّر &quot;التحميل&quot; &lt;&amp;>" data-retry="حاول مرة أخرى" data-close="Close"></script>',
     );
@@ -126,9 +125,9 @@ describe('server-rendered pages', () => {
     // Scripts wait behind the page's own resources: one deferred loader names what to fetch.
     expect(html).not.toContain('type="module"');
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
-    expect(html).toContain(
-      '<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json"></script>',
-    );
+    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch=""></script>');
+    // ...and the page brings the translations it was rendered with, inert too.
+    expect(html).toContain('<script type="application/json" id="server-translations">{"hello":"hello-en"}</script>');
   });
 
   const rendered = async (url: string, headers: Record<string, string> = {}) =>
@@ -237,8 +236,10 @@ describe('server-rendered pages', () => {
     expect(await lang('/', { 'accept-language': 'ja;q=0.9, ar-EG;q=0.8, en;q=0.5' })).toBe('ar rtl');
     expect(await lang('/', { 'accept-language': 'en;q=0.4, de-DE' })).toBe('de ltr');
     expect(await lang('/', { 'accept-language': 'ja' })).toBe('en ltr');
-    // A language other than English fetches its translations beside the English fallback.
-    expect((await app.inject({ method: 'GET', url: '/?lng=ar' })).body).toContain('data-fetch="/locales/en/translation.json /locales/ar/translation.json"');
+    // A language other than English carries its translations and may fetch the English fallback.
+    const arabic = (await app.inject({ method: 'GET', url: '/?lng=ar' })).body;
+    expect(arabic).toContain('data-fetch="/locales/en/translation.json"');
+    expect(arabic).toContain('<script type="application/json" id="server-translations">{"hello":"hello-ar"}</script>');
   });
 
   it('answers 404 with the plain page (the browser shows why) for an unknown product or address', async () => {

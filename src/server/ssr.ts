@@ -9,23 +9,32 @@ import { pageSearch } from '../shared/domain/page-params.js';
 import { publicOrigin } from './public-origin.js';
 import { requestLanguage } from './request-language.js';
 import { compressOnce, type KeptEncoding } from './encoding.js';
+import type { CheckoutSubmission } from '../shared/schemas/checkout.js';
+
+/** What a personal page's render is given of the visit (the cart cookie, a refused checkout form). */
+export interface VisitInput {
+  cookies: Record<string, string | undefined>;
+  submission: CheckoutSubmission | null;
+}
 
 /** The built module `vite build --ssr src/client/entry-server.tsx` writes. */
 interface ServerEntry {
   /** The address's status (404 when no route matches) and whether the router marks its page as rendered on the server. */
-  routeOf(url: URL): Promise<{ status: number; serverRendered: boolean }>;
+  routeOf(url: URL): Promise<{ status: number; serverRendered: boolean; personal: boolean }>;
   render(
     url: URL,
     lng: string,
     resources: Resource,
     get: (path: string) => Promise<{ status: number; data: unknown }>,
+    visit?: VisitInput,
   ): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
 }
 
 /**
  * The page is readable without its scripts, so they wait (public/boot.js): the template's module
  * script, its preloads and the translation preloads become one small deferred loader that fetches
- * them once the page's main picture has painted. The loader also carries, in the page's language,
+ * them once the page's main picture has painted (all but the page's own translations, which the
+ * page carries). The loader also carries, in the page's language,
  * the texts it shows when the scripts never arrive (translation group `boot`; it runs before
  * i18next). Returns the template for a language.
  */
@@ -42,8 +51,9 @@ export function deferScripts(template: string, resources: Resource = {}): (lng: 
   const bootTexts = (lng: string): Record<string, unknown> => (resources[lng]?.translation as { boot?: Record<string, unknown> } | undefined)?.boot ?? {};
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (lng) => {
+    // The page's own translations travel in the page (assembleDocument); English, the fallback, may still be fetched.
     const own = `/locales/${lng}/translation.json`;
-    const fetchList = fetches.includes(own) ? fetches : [...fetches, own];
+    const fetchList = fetches.filter((href) => href !== own);
     const texts = { ...bootTexts(fallbackLanguage), ...bootTexts(lng) };
     const textAttributes = ['failed', 'retry', 'close']
       .filter((key) => typeof texts[key] === 'string')
@@ -69,6 +79,8 @@ function jsonForHtml(value: unknown): string {
 export interface RenderedDocument {
   html: string;
   status: number;
+  /** The visitor's own page (their cart, an order): never kept by this server or any cache. */
+  personal?: boolean;
   encoded?: Partial<Record<KeptEncoding, Buffer>>;
 }
 
@@ -101,6 +113,9 @@ function productIdsOf(path: string, body: unknown): number[] {
   return ids.filter((id): id is number => typeof id === 'number');
 }
 
+/** Renders a page request; a refused checkout form (`submission`) is shown again on its page. */
+export type PageRenderer = (request: FastifyRequest, submission?: CheckoutSubmission) => Promise<RenderedDocument | null>;
+
 /**
  * Loads the server entry and the translations. Returns a function that turns a page request into
  * the full HTML document, or null when the page is not server-rendered (the plain index.html is
@@ -111,7 +126,7 @@ export async function createPageRenderer(
   entryFile: string | undefined,
   clientDir: string,
   template: string,
-): Promise<((request: FastifyRequest) => Promise<RenderedDocument | null>) | null> {
+): Promise<PageRenderer | null> {
   if (!entryFile || !fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const resources: Resource = {};
@@ -158,16 +173,22 @@ export async function createPageRenderer(
   /** Renders under way, so a burst of requests for a page that just went stale renders it once. */
   const rendering = new Map<string, Promise<KeptPage>>();
 
-  return async (request) => {
+  return async (request, submission) => {
     const given = new URL(request.url, 'http://shop.internal');
     const route = await entry
       .routeOf(new URL(given.pathname + given.search, publicOrigin(request, config)))
-      .catch(() => ({ status: 200, serverRendered: false }));
+      .catch(() => ({ status: 200, serverRendered: false, personal: false }));
     if (!route.serverRendered) {
       // Browser-rendered, but an address no route knows still answers 404 (the browser shows why).
       return route.status === 404 ? { html: template, status: 404 } : null;
     }
     const lng = requestLanguage(request, given.searchParams.get('lng') ?? undefined);
+    if (route.personal) {
+      // The visitor's own page (decision 025): its whole address (an order's token) and cookies, never kept.
+      const own = new URL(given.pathname + given.search, publicOrigin(request, config));
+      const document = await renderDocument(request, own, lng, inProcessGet(new Set()), { cookies: request.cookies, submission: submission ?? null });
+      return document && { ...document, personal: true };
+    }
     const query = pageSearch(given.search).toString();
     const url = new URL(given.pathname + (query ? `?${query}` : ''), publicOrigin(request, config));
     const key = `${await catalog.currentVersion()}|${lng}|${url.href}`;
@@ -188,10 +209,16 @@ export async function createPageRenderer(
     return (await pending).document;
   };
 
-  async function renderDocument(request: FastifyRequest, url: URL, lng: Language, get: Parameters<ServerEntry['render']>[3]): Promise<RenderedDocument | null> {
+  async function renderDocument(
+    request: FastifyRequest,
+    url: URL,
+    lng: Language,
+    get: Parameters<ServerEntry['render']>[3],
+    visit?: VisitInput,
+  ): Promise<RenderedDocument | null> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
-      page = await entry.render(url, lng, resources, get);
+      page = await entry.render(url, lng, resources, get, visit);
     } catch (err) {
       request.log.error({ err, url: request.url }, 'server render failed; sending the browser-rendered page');
       return null;
@@ -207,17 +234,20 @@ export async function createPageRenderer(
       );
       return null;
     }
-    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state), status: 200 };
+    const translation = resources[lng]?.translation ?? {};
+    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state, translation), status: 200 };
   }
 }
 
 /**
  * Puts a render into the page template: language and direction on <html>, the render's head tags
  * (title, description, preloads) into <head> in place of the template's defaults, its body into
- * #root (with the origin its absolute URLs were made from) and its state into an inert JSON block. Every insertion is a replacer function, never a
+ * #root (with the origin its absolute URLs were made from), its state into an inert JSON block and
+ * the translations it was rendered with into another (the browser's i18next starts from them instead
+ * of fetching them; not executable, so the CSP holds). Every insertion is a replacer function, never a
  * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
  */
-export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown): string {
+export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown, translation?: unknown): string {
   // React hoists the page's <title>, <meta> and image preloads to the front of its output.
   const split = rendered.indexOf(SUSPENSE_START);
   const head = split > 0 ? rendered.slice(0, split) : '';
@@ -229,6 +259,7 @@ export function assembleDocument(template: string, lng: Language, origin: string
   return html.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
     () =>
-      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
+      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>` +
+      (translation === undefined ? '' : `<script type="application/json" id="server-translations">${jsonForHtml(translation)}</script>`),
   );
 }

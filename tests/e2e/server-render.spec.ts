@@ -15,12 +15,13 @@ const serverRendered = [
   '/about',
   '/contact',
   '/track',
+  // Rendered per visit from the cart cookie (decision 025).
+  '/cart',
+  '/checkout',
 ];
 const browserRendered = [
-  '/cart',
   '/wishlist',
   '/compare',
-  '/checkout',
   '/checkout-success',
   '/my-account',
   '/login-register',

@@ -62,7 +62,10 @@ const inProcessQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryErr
   const { status, data } = await (queryApi.extra as ServerExtra).get(`/api${url}${query ? `?${query}` : ''}`);
   return status >= 200 && status < 300 ? { data } : { error: { status, data } };
 };
-/** Hands the browser's store the answers the server's render fetched, so hydration matches. */
+/**
+ * Hands the browser's store the state the server's render used (its API answers; on /cart and
+ * /checkout also the cart and the checkout submission: decision 025), so hydration matches.
+ */
 export const hydrateApi = createAction<unknown>('api/hydrateFromServer');
 
 const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));

@@ -5,7 +5,8 @@ import cartReducer from '../features/cart/cart-slice';
 import wishlistReducer from '../features/wishlist/wishlist-slice';
 import compareReducer from '../features/compare/compare-slice';
 import currencyReducer from './currency-slice';
-import userReducer from '../features/account/user-slice';
+import userReducer from './user-slice';
+import checkoutReducer from '../features/checkout/checkout-slice';
 
 /** The shop's state; the browser's store persists part of it, the server's render starts from it bare. */
 export const rootReducer = combineReducers({
@@ -15,5 +16,6 @@ export const rootReducer = combineReducers({
   compare: compareReducer,
   currency: currencyReducer,
   user: userReducer,
+  checkout: checkoutReducer,
   [api.reducerPath]: api.reducer,
 });

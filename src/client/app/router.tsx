@@ -8,6 +8,8 @@ import type { GalleryKind } from '../features/product/product-gallery';
 import { CartDropdown } from '../features/cart';
 import { prefetchProductPage, productIdOf } from '../features/product/prefetch';
 import type { AppDispatch } from './store';
+import type { ServerExtra } from './api';
+import type { CheckoutSubmission } from '../../shared/schemas/checkout';
 import { adminRoutes } from './admin/routes';
 import { homeVariantKeys } from '../../shared/domain/home-variants';
 
@@ -27,9 +29,29 @@ export interface RouteHandle {
   ssr?: boolean | ((params: Params) => boolean);
   /** Fetches the page's data before the server renders it, so the render needs fewer passes. */
   prefetch?: (dispatch: AppDispatch, params: Params, lng: string) => Promise<void>;
+  /**
+   * The page is the visitor's own (their cart, their order): the server renders it for each visit
+   * from what the visit brings (cookies, a refused form), never keeps it, and this sets its state up.
+   */
+  personal?: (visit: ServerVisit) => Promise<void>;
+}
+
+/** What the server's render of a personal page knows of the visit (decision 025). */
+export interface ServerVisit {
+  cookies: Record<string, string | undefined>;
+  /** A checkout form posted without scripts and refused: what to show again. */
+  submission: CheckoutSubmission | null;
+  lng: string;
+  get: ServerExtra['get'];
+  dispatch: AppDispatch;
 }
 
 const rendered: RouteHandle = { ssr: true };
+/** Server-rendered per visit from the cart cookie (decision 025); the loaders are the server's only. */
+const renderedCart: RouteHandle = { ssr: true, personal: async (visit) => (await import('../features/cart/server-cart')).loadCookieCart(visit) };
+const renderedCheckout: RouteHandle = { ssr: true, personal: async (visit) => (await import('../features/checkout/server-checkout')).loadCheckout(visit) };
+/** An order seen through its private link: rendered per visit (the token is in its address), never kept. */
+const renderedOrder: RouteHandle = { ssr: true, personal: async () => undefined };
 /** A product page is rendered for a numeric id only; any other id is left to the browser. */
 const renderedProduct: RouteHandle = { ssr: (params) => productIdOf(params) !== null, prefetch: prefetchProductPage };
 
@@ -81,12 +103,12 @@ export const storefrontRoutes: RouteObject[] = [
   ...homeVariantKeys.map((key) => ({ path: `home-${key}`, lazy: homeVariant(key), handle: rendered })),
   ...listingRoutes.map((name) => ({ path: name, lazy: listing(name), handle: rendered })),
   ...productRoutes.map(([path, gallery]) => ({ path: `${path}/:id`, lazy: product(gallery), handle: renderedProduct })),
-  { path: 'cart', lazy: page(() => import('../features/cart/cart-page')) },
+  { path: 'cart', lazy: page(() => import('../features/cart/cart-page')), handle: renderedCart },
   { path: 'wishlist', lazy: page(() => import('../features/lists/wishlist-page')) },
   { path: 'compare', lazy: page(() => import('../features/lists/compare-page')) },
-  { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')) },
+  { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')), handle: renderedCheckout },
   { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
-  { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')) },
+  { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')), handle: renderedOrder },
   // The form is the same for everyone: the server renders it; what it finds is the browser's.
   { path: 'track', lazy: page(() => import('../features/track/track-page')), handle: rendered },
   ...(['left', 'none', 'right'] as const).map((sidebar) => ({

@@ -32,7 +32,7 @@ describe('store', () => {
   it('persists shopper state under "flone", never the loading flag or API cache', () => {
     expect(persistConfig.key).toBe('flone');
     expect(persistConfig.timeout).toBe(5000);
-    expect(persistConfig.blacklist).toEqual(['app', 'api']);
+    expect(persistConfig.blacklist).toEqual(['app', 'checkout', 'api']);
   });
 
   it('runs the shared cart rules: same product twice is one line, never above stock', () => {

@@ -1,17 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-// `lib/storage` renders a blank page in a Vite production build; the ES module works.
-import storage from 'redux-persist/es/storage';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from './api';
 import { toastListener } from './toast-listener';
 import { rootReducer } from './root-reducer';
 
-/** Shopper state survives a reload under the key `flone`; loading flag and API cache do not. */
+/**
+ * redux-persist's localStorage adapter, loaded when the stored state is first read (on a
+ * server-rendered page, after hydration), not with the app. `lib/storage` renders a blank page in a
+ * Vite production build; the ES module works.
+ */
+let webStorage: Promise<Storage> | null = null;
+const local = () => (webStorage ??= import('redux-persist/es/storage').then((m) => m.default as Storage));
+const storage: Storage = {
+  getItem: (key: string) => local().then((s) => s.getItem(key)),
+  setItem: (key: string, value: string) => local().then((s) => s.setItem(key, value)),
+  removeItem: (key: string) => local().then((s) => s.removeItem(key)),
+};
+
+/** Shopper state survives a reload under the key `flone`; loading flag, checkout submission and API cache do not. */
 export const persistConfig = {
   key: 'flone',
   version: 1.1,
   storage,
-  blacklist: ['app', api.reducerPath],
+  blacklist: ['app', 'checkout', api.reducerPath],
   timeout: 5000,
 };
 

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import { createPageRenderer, encodedDocument } from '../ssr.js';
 import { acceptedEncoding } from '../encoding.js';
+import type { CheckoutSubmission } from '../../shared/schemas/checkout.js';
+import { checkoutForm } from './checkout-form.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -39,11 +41,13 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
   const html = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
   const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = renderPage ? await renderPage(request) : null;
+  /** A page: rendered (kept or, for the visitor's own pages, per visit) or the plain index.html. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => {
+    const page = renderPage ? await renderPage(request, submission) : null;
     reply
-      .status(page?.status ?? 200)
-      .header('Cache-Control', 'no-cache')
+      .status(status ?? page?.status ?? 200)
+      // A visitor's own page (their cart, an order through its private link) is kept by no cache.
+      .header('Cache-Control', page?.personal ? 'private, no-store' : 'no-cache')
       .header('Vary', 'Accept-Language, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8');
     // A kept page goes out in the bytes compressed for it once, not compressed again per request.
@@ -52,7 +56,9 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
     return reply.send(page?.html ?? html);
   };
   // The static files' directory is not listed: its root is the home page.
-  if (html) app.get('/', sendPage);
+  if (html) app.get('/', (request, reply) => sendPage(request, reply));
+  // The checkout form posted without scripts (decision 025).
+  if (html) await app.register(checkoutForm, { sendPage });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -112,3 +112,19 @@ export const stockProblemSchema = z.object({
   available: z.number(),
 });
 export type StockProblem = z.infer<typeof stockProblemSchema>;
+
+/** Why a checkout form posted without scripts was refused, as the page words it (`checkout.<failure>`). */
+export type CheckoutFailure = 'failed' | 'tooManyOrders' | 'tooMany' | 'emptyCart';
+
+/**
+ * What the server's render of `/checkout` starts from (decision 025): the key of the next attempt,
+ * and after a form posted without scripts was refused, the values as typed, the field codes, the
+ * lines short of stock and the failure.
+ */
+export interface CheckoutSubmission {
+  key: string | null;
+  values: Partial<Record<keyof Customer, string>> | null;
+  fields: Record<string, string>;
+  problems: StockProblem[];
+  failure: CheckoutFailure | null;
+}

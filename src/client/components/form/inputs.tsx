@@ -19,6 +19,9 @@ export function ShopFormProvider<T extends FieldValues, TOut>({
   className?: string;
   children: ReactNode;
   'aria-labelledby'?: string;
+  /** Where the form posts when scripts never ran (the checkout's `POST /checkout`). */
+  method?: 'post';
+  action?: string;
 }) {
   return (
     <FormProvider {...shop.form}>
@@ -55,9 +58,11 @@ interface BoundProps {
 }
 
 function useBound({ name, hint, aside, rules }: BoundProps) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   const { id, error, control } = useFieldProps(name, { hint: aside ? 'aside' : hint ? 'below' : false });
-  return { id, error, props: { ...control, ...register(name, rules) } };
+  // The value is in the HTML too, so a page the server rendered shows it before (or without) scripts.
+  const value = getValues(name) as unknown;
+  return { id, error, props: { ...control, ...register(name, rules), defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined } };
 }
 
 type TextInputProps = BoundProps &
@@ -163,7 +168,14 @@ export function RadioGroup({
             key={o.value}
             className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 ${current === o.value ? 'border-ink' : 'border-line'}`}
           >
-            <input type="radio" id={i === 0 ? id : undefined} value={o.value} {...register(name)} className="h-5 w-5 accent-ink" />
+            <input
+              type="radio"
+              id={i === 0 ? id : undefined}
+              value={o.value}
+              defaultChecked={current === o.value}
+              {...register(name)}
+              className="h-5 w-5 accent-ink"
+            />
             {o.icon}
             <span>
               <span className="block font-semibold">{o.label}</span>

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   useForm,
   type FieldErrors,
@@ -12,10 +11,9 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { keyIn } from '../../app/translation-keys';
+import { useStorefrontErrorText, type ErrorText } from './error-text';
 
-/** Turns a stable error code (from the shared zod schemas or the server's `fields`) into text. */
-export type ErrorText = (code: string | undefined) => string | undefined;
+export { useStorefrontErrorText, type ErrorText };
 
 /** What the bound fields of a form need besides React Hook Form: how to name ids and errors. */
 export interface ShopFormContextValue {
@@ -26,12 +24,6 @@ export const ShopFormContext = createContext<ShopFormContextValue | null>(null);
 
 /** The element id of a form path in a form with ids `<prefix>-...` (`variants.2.stock` -> `pf-variants-2-stock`). */
 export const fieldId = (prefix: string, path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
-
-/** The storefront's words for an error code: `validation.<code>`, then the account's, then "invalid". */
-export function useStorefrontErrorText(): ErrorText {
-  const { t } = useTranslation();
-  return useCallback((code: string | undefined) => (code ? t([keyIn('validation', code), keyIn('auth.errors', code), 'validation.invalid']) : undefined), [t]);
-}
 
 /** Every path holding an error message, depth first (`{ name: { en: {message} } }` -> `name.en`). */
 export function errorPaths(errors: FieldErrors, prefix = ''): string[] {

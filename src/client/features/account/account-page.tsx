@@ -22,7 +22,7 @@ import { showToast } from '../../components/ui/toast';
 import { OrderSummary } from '../../components/order/order-summary';
 import { PageIntro } from '../pages';
 import { apiRequest } from '../../app/api-request';
-import { setUser } from './user-slice';
+import { setUser } from '../../app/user-slice';
 import {
   useChangePasswordMutation,
   useDeleteAddressMutation,

@@ -9,7 +9,7 @@ import { Seo } from '../../components/ui/seo';
 import { showToast } from '../../components/ui/toast';
 import { PageIntro } from '../pages';
 import { apiRequest } from '../../app/api-request';
-import { setUser } from './user-slice';
+import { setUser } from '../../app/user-slice';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 
 type Tab = 'login' | 'register';

@@ -10,7 +10,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { AccountLinkCard } from './account-link-card';
-import { setUser } from './user-slice';
+import { setUser } from '../../app/user-slice';
 
 /** The new password twice: the server's rules (passwordResetSchema) plus the two must match. */
 const newPasswordForm = z

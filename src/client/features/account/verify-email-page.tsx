@@ -8,7 +8,7 @@ import { errorKeys, failureOf } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { FormAlert } from '../../components/form';
 import { AccountLinkCard } from './account-link-card';
-import { setUser } from './user-slice';
+import { setUser } from '../../app/user-slice';
 
 type State = { kind: 'working' } | { kind: 'done'; user: SessionUser } | { kind: 'failed'; code: string };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag, Trash2 } from 'lucide-react';
@@ -106,7 +106,9 @@ function CartSummary({ subtotal }: { subtotal: number }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const { freeShippingThreshold, shippingFees } = useShopSettings();
-  const [governorate, setGovernorate] = useState(() => loadForm().governorate);
+  // Kept in this tab, which the server's render cannot see: read after hydration, before paint.
+  const [governorate, setGovernorate] = useState('');
+  useLayoutEffect(() => setGovernorate(loadForm().governorate), []);
   const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold, shippingFees) : null;
   const toFree = Math.max(0, freeShippingThreshold - subtotal);
   return (

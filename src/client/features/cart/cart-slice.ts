@@ -1,6 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import * as rules from '../../../shared/domain/cart';
 import type { CartItem, CartProduct } from '../../../shared/domain/cart';
+import { hydrateApi } from '../../app/api';
 
 export interface CartState {
   cartItems: CartItem[];
@@ -47,6 +48,11 @@ const cartSlice = createSlice({
     refreshCart(state, action: PayloadAction<CartProduct[]>) {
       state.cartItems = rules.refreshCartProducts(state.cartItems, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // A page the server rendered from the cart cookie (/cart, /checkout: decision 025) starts from
+    // the same lines, so hydration matches; the stored cart replaces them once it is back.
+    builder.addMatcher(hydrateApi.match, (state, action) => (action.payload as { cart?: CartState }).cart ?? state);
   },
 });
 

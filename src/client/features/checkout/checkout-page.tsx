@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShoppingBag } from 'lucide-react';
 import { customerSchema } from '../../../shared/schemas/checkout';
@@ -13,7 +13,7 @@ import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
 import { SavedAddresses } from './saved-addresses';
-import { loadForm, saveForm } from '../../app/checkout-draft';
+import { emptyForm, loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 import { EmptyPanel } from '../../components/ui/empty-panel';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -53,21 +53,42 @@ function EmptyCheckout() {
   );
 }
 
-/** `/checkout`: contact, delivery and payment beside the order summary. What is typed is kept for this tab. */
+/**
+ * The draft kept in this tab fills the fields the page did not bring (after hydration: the server's
+ * render cannot see it, and the first render must equal the server's).
+ */
+function useDraft(shop: ShopForm<FormValues, FormValues>, brought: boolean) {
+  const { getValues, setValue } = shop.form;
+  useLayoutEffect(() => {
+    if (brought) return;
+    for (const [k, value] of Object.entries(loadForm()) as Array<[FieldName, string]>) if (value && !getValues(k)) setValue(k, value);
+  }, [brought, getValues, setValue]);
+}
+
+/**
+ * `/checkout`: contact, delivery and payment beside the order summary. What is typed is kept for
+ * this tab. The server renders it from the cart cookie, and the form also posts without scripts
+ * (`POST /checkout`, decision 025): a refusal comes back as this page with the values as typed.
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation();
   const items = useAppSelector((s) => s.cart.cartItems);
-  const [initial] = useState((): FormValues => ({ ...loadForm(), paymentMethod: 'cod' }));
+  const submission = useAppSelector((s) => s.checkout);
+  const [initial] = useState((): FormValues => ({ ...emptyForm, ...submission.values, paymentMethod: 'cod' }));
+  // The server's field codes of a refused post, as the form's first errors (a stable object).
+  const [errors] = useState(() => Object.fromEntries(Object.entries(submission.fields).map(([path, code]) => [path, { type: 'server', message: code }])));
   // Values as typed go to the server, which normalises them with the same schema.
   const shop = useShopForm<FormValues>({
     schema: customerSchema as never,
     raw: true,
     idPrefix: 'checkout',
     defaultValues: initial,
+    ...(Object.keys(errors).length ? { errors } : {}),
     onDraft: saveForm,
   });
+  useDraft(shop, submission.values !== null);
   const saved = usePrefill(shop);
-  const { place, placing, problems, failure, alertRef } = usePlaceOrder(items, shop);
+  const { place, placing, problems, failure, alertRef } = usePlaceOrder(items, shop, submission);
 
   if (items.length === 0 && problems.length === 0) return <EmptyCheckout />;
 
@@ -77,7 +98,14 @@ export default function CheckoutPage() {
       <Breadcrumb trail={[{ label: t('nav.cart'), to: '/cart' }, { label: t('nav.checkout') }]} />
       <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
 
-      <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(place)} className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">
+      <ShopFormProvider
+        shop={shop}
+        onSubmit={shop.handleSubmit(place)}
+        method="post"
+        action="/checkout"
+        className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]"
+      >
+        {submission.key && <input type="hidden" name="key" value={submission.key} />}
         <div className="flex flex-col gap-6">
           <CheckoutAlert ref={alertRef} failure={failure} problems={problems} />
           <SavedAddresses addresses={saved} />

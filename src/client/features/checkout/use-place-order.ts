@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nanoid } from '@reduxjs/toolkit';
-import type { StockProblem } from '../../../shared/schemas/checkout';
+import type { CheckoutFailure, CheckoutSubmission, StockProblem } from '../../../shared/schemas/checkout';
 import type { CartItem } from '../../../shared/domain/cart';
 import { useAppDispatch } from '../../app/hooks';
 import { usePlaceOrderMutation } from '../../app/api';
@@ -17,19 +17,28 @@ type ApiError = { status: number | string; data?: { error?: { code?: string; fie
 const sameLine = (item: CartItem, p: StockProblem) =>
   item.id === p.productId && (item.variants.length === 0 || (item.selectedProductColor === p.color && item.selectedProductSize === p.size));
 
+/** The words of a refusal the server's render brought (a form posted without scripts). */
+const failureText: Record<CheckoutFailure, 'checkout.failed' | 'checkout.tooManyOrders' | 'checkout.tooMany'> = {
+  failed: 'checkout.failed',
+  emptyCart: 'checkout.failed',
+  tooManyOrders: 'checkout.tooManyOrders',
+  tooMany: 'checkout.tooMany',
+};
+
 /**
  * Places the order from valid checkout values. A refusal is explained: field codes beside the
  * fields, lines short of stock lowered in the cart and named, anything else in the alert.
  */
-export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, FormValues>) {
+export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, FormValues>, submission: CheckoutSubmission) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
-  const [problems, setProblems] = useState<StockProblem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal of a form posted without scripts comes with the page the server rendered.
+  const [problems, setProblems] = useState<StockProblem[]>(submission.problems);
+  const [failure, setFailure] = useState<string | null>(submission.failure && t(failureText[submission.failure]));
   // One key per attempt: a double click or a retry after a dropped connection is the same order.
-  const key = useRef(nanoid());
+  const key = useRef(submission.key ?? nanoid());
   const submitting = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
 

@@ -1,29 +1,50 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail } from 'lucide-react';
-import { newsletterSchema } from '../../../../shared/schemas/newsletter';
-import { ShopFormProvider, useShopForm } from '../../../components/form';
+import { useStorefrontErrorText } from '../../../components/form/error-text';
 import type { HomeSection } from '../variants';
 
 type Props = Omit<Extract<HomeSection, { type: 'newsletter' }>, 'type'>;
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'already' | 'error'; text?: string };
 
-/** Newsletter sign-up, stored on the server; an address we already have is welcomed, not refused. */
+/**
+ * Newsletter sign-up, stored on the server; an address we already have is welcomed, not refused.
+ * A plain form, not the shop's form kit: one field does not need React Hook Form, and the home page
+ * should not download it (with zod) to hydrate. The shared schema is loaded on the first submit.
+ */
 export function Newsletter({ tone = 'light' }: Props) {
   const { t } = useTranslation();
+  const errorText = useStorefrontErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const shop = useShopForm<{ email: string }>({ schema: newsletterSchema, raw: true, idPrefix: 'newsletter', defaultValues: { email: '' } });
-  const typedError = shop.context.errorText(shop.form.formState.errors.email?.message);
+  const [code, setCode] = useState<string | undefined>();
+  const typedError = errorText(code);
   const dark = tone === 'dark';
 
-  const subscribe = async ({ email }: { email: string }) => {
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (state.kind === 'sending') return;
+    const form = event.currentTarget;
+    const field = form.elements.namedItem('email') as HTMLInputElement;
     setState({ kind: 'sending' });
     try {
-      const res = await fetch('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+      const { newsletterSchema } = await import('../../../../shared/schemas/newsletter');
+      const checked = newsletterSchema.safeParse({ email: field.value });
+      if (!checked.success) {
+        setCode(checked.error.issues[0]?.message);
+        setState({ kind: 'idle' });
+        field.focus();
+        return;
+      }
+      setCode(undefined);
+      // As typed: the server normalises it.
+      const res = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: field.value }),
+      });
       if (res.status === 201) {
         setState({ kind: 'done' });
-        shop.form.reset();
+        form.reset();
       } else if (res.status === 200) setState({ kind: 'already' });
       else if (res.status === 429) setState({ kind: 'error', text: t('newsletter.limited') });
       else setState({ kind: 'error', text: t('validation.email_invalid') });
@@ -44,7 +65,7 @@ export function Newsletter({ tone = 'light' }: Props) {
           </h2>
           <p className={`mt-2 ${dark ? 'text-ivory/80' : 'text-olive'}`}>{t('newsletter.text')}</p>
         </div>
-        <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(subscribe, () => setState({ kind: 'idle' }))}>
+        <form noValidate onSubmit={(event) => void subscribe(event)}>
           <div className="flex flex-col gap-3 sm:flex-row">
             <label htmlFor="newsletter-email" className="sr-only">
               {t('newsletter.label')}
@@ -56,7 +77,9 @@ export function Newsletter({ tone = 'light' }: Props) {
                 type="email"
                 dir="ltr"
                 autoComplete="email"
-                {...shop.form.register('email')}
+                name="email"
+                // Typing again clears the complaint until the next submit checks again.
+                onChange={() => setCode(undefined)}
                 placeholder={t('newsletter.placeholder')}
                 aria-invalid={Boolean(error)}
                 aria-describedby="newsletter-status"
@@ -70,7 +93,7 @@ export function Newsletter({ tone = 'light' }: Props) {
           <p id="newsletter-status" role="status" className={`mt-3 min-h-5 text-sm ${error ? (dark ? 'text-[#f2b8a8]' : 'text-rose') : ''}`}>
             {error ?? (state.kind === 'done' ? t('newsletter.done') : state.kind === 'already' ? t('newsletter.already') : null)}
           </p>
-        </ShopFormProvider>
+        </form>
       </div>
     </section>
   );

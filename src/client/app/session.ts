@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../shared/schemas/auth';
-import { setSessionChecked } from '../../app/app-slice';
-import type { AppDispatch } from '../../app/store';
+import type { SessionUser } from '../../shared/schemas/auth';
+import { setSessionChecked } from './app-slice';
+import type { AppDispatch } from './store';
 import { setUser } from './user-slice';
 
 /** Asks the server who is signed in and mirrors the answer; a network failure keeps what we had. */

@@ -1,9 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionUser } from '../../../shared/schemas/auth';
+import type { SessionUser } from '../../shared/schemas/auth';
 
 export type { SessionUser };
 
-/** A mirror of the server session; the server decides who is signed in and with which role. */
+/**
+ * A mirror of the server session, app-wide state (the header and guards read it), kept in `app` so
+ * the storefront's first script holds nothing of the account feature; the server decides who is
+ * signed in and with which role.
+ */
 export interface UserState {
   user: SessionUser | null;
 }
