@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { routeOf } from './entry-server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Resource } from 'i18next';
+import { render, routeOf } from './entry-server';
+import type { Product } from '../shared/schemas/product';
+import type { PublicSettings } from '../shared/schemas/settings';
 
 const isServerRendered = async (page: string) => (await routeOf(new URL(page, 'https://shop.test'))).serverRendered;
 
@@ -65,5 +70,57 @@ describe('routeOf: serverRendered', () => {
     for (const page of ['/no-such-page', '/home-nowhere', '/product/12/more'])
       expect((await routeOf(new URL(page, 'https://shop.test'))).status, page).toBe(404);
     for (const page of ['/cart', '/admin/orders', '/product/12']) expect((await routeOf(new URL(page, 'https://shop.test'))).status, page).toBe(200);
+  });
+});
+
+describe('render', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const resources: Resource = {
+    en: { translation: JSON.parse(fs.readFileSync(path.resolve('public/locales/en/translation.json'), 'utf8')) as Record<string, unknown> },
+  };
+  const settings: PublicSettings = {
+    shopName: 'Nasma',
+    phone: '+20 100 555 0123',
+    whatsapp: '+20 100 555 0123',
+    email: 'hello@nasma.test',
+    address: 'Cairo',
+    currencyRates: { EGP: 1, USD: 0.02, EUR: 0.02, GBP: 0.02 },
+    freeShippingThreshold: 150000,
+    shippingFees: {},
+  };
+  const product: Product = {
+    id: 12,
+    slug: 'jasmine',
+    sku: 'NSM-12',
+    name: 'Jasmine Candle',
+    shortDescription: 'Jasmine.',
+    fullDescription: 'Jasmine at the heart.',
+    price: 25000,
+    discount: 0,
+    offerEnd: null,
+    isNew: false,
+    rating: 5,
+    saleCount: 1,
+    categories: [],
+    tags: [],
+    images: [],
+    stock: 2,
+    variants: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+  };
+  const get = (url: string) => Promise.resolve({ status: 200, data: url.startsWith('/api/settings') ? settings : product });
+
+  // RTK Query keeps an answer nobody subscribes to behind a 300 s timer that holds the whole store:
+  // a render must not leave it, or every page rendered stays in memory for five minutes.
+  it('leaves no timer behind that would keep its store alive', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const page = await render(new URL('/product/12', 'https://shop.test'), 'en', resources, get);
+    expect(page && 'html' in page ? page.html : '').toContain('Jasmine Candle');
+    // Only the store's own short batching timer may still be pending.
+    vi.advanceTimersByTime(100);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

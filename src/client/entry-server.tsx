@@ -139,23 +139,31 @@ export async function render(
     return errors.some((error) => error.status === 404) ? { status: 404 } : null;
   };
 
-  void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
-  // A page that knows its data from its address fetches it first (RouteHandle.prefetch).
-  await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, match.params, lng)));
-  // A personal page (the cart, checkout, an order) sets its state up from the visit.
-  const personal = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.personal).filter((setUp) => setUp !== undefined);
-  await Promise.all(personal.map((setUp) => setUp({ ...visit, lng, get, dispatch: store.dispatch })));
-  let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    await Promise.all(running());
-    const failure = failed();
-    if (failure !== undefined) return failure;
-    html = renderToString(page());
-    if (running().length === 0) break;
+  try {
+    void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
+    // A page that knows its data from its address fetches it first (RouteHandle.prefetch).
+    await Promise.all(context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.(store.dispatch, match.params, lng)));
+    // A personal page (the cart, checkout, an order) sets its state up from the visit.
+    const personal = context.matches.map((match) => (match.route.handle as RouteHandle | undefined)?.personal).filter((setUp) => setUp !== undefined);
+    await Promise.all(personal.map((setUp) => setUp({ ...visit, lng, get, dispatch: store.dispatch })));
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      await Promise.all(running());
+      const failure = failed();
+      if (failure !== undefined) return failure;
+      html = renderToString(page());
+      if (running().length === 0) break;
+    }
+    if (running().length > 0) return null;
+    const state = store.getState();
+    // The API's answers; a personal page also hands over the cart and checkout state it rendered.
+    const handedOver = personal.length ? { cart: state.cart, checkout: state.checkout } : {};
+    return { html, state: { [api.reducerPath]: state[api.reducerPath], ...handedOver } };
+  } finally {
+    // RTK Query keeps an answer nobody subscribes to for keepUnusedDataFor (300 s) behind a timer,
+    // and that timer holds the whole store: every page rendered stayed in memory for five minutes
+    // (tens of thousands of stores under traffic, all of them promoted for the old generation's
+    // collections to mark). The reset clears its timers; the state taken above is not touched.
+    store.dispatch(api.util.resetApiState());
   }
-  if (running().length > 0) return null;
-  const state = store.getState();
-  // The API's answers; a personal page also hands over the cart and checkout state it rendered.
-  const handedOver = personal.length ? { cart: state.cart, checkout: state.checkout } : {};
-  return { html, state: { [api.reducerPath]: state[api.reducerPath], ...handedOver } };
 }

@@ -61,6 +61,44 @@ const listedColumns = [
   'created_at',
 ] as const satisfies ReadonlyArray<keyof ListedRow>;
 
+/**
+ * The kept row, built as one literal: an object rest (`{ visible, deleted_at, ...row }`) copied
+ * each of 100,000 rows property by property, a third of a whole load's own work.
+ */
+function listedRow(r: ListedRow): ListedRow {
+  return {
+    id: r.id,
+    slug: r.slug,
+    sku: r.sku,
+    name_en: r.name_en,
+    name_ar: r.name_ar,
+    name_fr: r.name_fr,
+    name_de: r.name_de,
+    short_description_en: r.short_description_en,
+    short_description_ar: r.short_description_ar,
+    short_description_fr: r.short_description_fr,
+    short_description_de: r.short_description_de,
+    price: r.price,
+    discount: r.discount,
+    offer_end: r.offer_end,
+    is_new: r.is_new,
+    rating: r.rating,
+    sale_count: r.sale_count,
+    stock: r.stock,
+    created_at: r.created_at,
+  };
+}
+
+/** Picture widths as stored ('400,800'), parsed once per distinct value and shared (records never change them). */
+function widthsParser(): (stored: string) => number[] {
+  const parsed = new Map<string, number[]>();
+  return (stored) => {
+    let widths = parsed.get(stored);
+    if (!widths) parsed.set(stored, (widths = stored.split(',').map(Number)));
+    return widths;
+  };
+}
+
 function group<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const r of rows) {
@@ -143,24 +181,28 @@ async function loadRecords(db: Q, changedAfter?: number): Promise<ProductChanges
   const tagsBy = group(tags, (r) => r.product_id);
   const imagesBy = group(images, (r) => r.product_id);
   const variantsBy = group(variants, (r) => r.product_id);
-  const records = shown.map(({ visible: _visible, deleted_at: _deleted, ...row }) => ({
-    row,
-    categories: (catsBy.get(row.id) ?? []).map((c) => c.slug),
-    tags: (tagsBy.get(row.id) ?? []).map((t) => t.tag),
-    images: (imagesBy.get(row.id) ?? []).map((i) => ({
-      base: i.base,
-      widths: i.widths.split(',').map(Number),
-      width: i.width,
-      height: i.height,
-    })),
-    variants: (variantsBy.get(row.id) ?? []).map((v) => ({
-      id: v.id,
-      color: v.color,
-      size: v.size,
-      stock: v.stock,
-      price: v.price,
-    })),
-  }));
+  const widthsOf = widthsParser();
+  const records = shown.map((shownRow) => {
+    const row = listedRow(shownRow);
+    return {
+      row,
+      categories: (catsBy.get(row.id) ?? []).map((c) => c.slug),
+      tags: (tagsBy.get(row.id) ?? []).map((t) => t.tag),
+      images: (imagesBy.get(row.id) ?? []).map((i) => ({
+        base: i.base,
+        widths: widthsOf(i.widths),
+        width: i.width,
+        height: i.height,
+      })),
+      variants: (variantsBy.get(row.id) ?? []).map((v) => ({
+        id: v.id,
+        color: v.color,
+        size: v.size,
+        stock: v.stock,
+        price: v.price,
+      })),
+    };
+  });
   return { records, removedIds };
 }
 

@@ -104,6 +104,16 @@ describe('the index at scale', () => {
     }
   });
 
+  it('built in slices (the event loop let run between them), answers as the index built at once', async () => {
+    let turns = 0;
+    const counting = setInterval(() => turns++, 0);
+    const sliced = await ProductSearch.buildInSlices([...demo.products, ...many], demo.categories, 0);
+    clearInterval(counting);
+    expect(turns).toBeGreaterThan(0);
+    for (const q of ['candle', 'lavendar', 'lav', 'nile candle', 'شمعة', 'BULK-17']) expect(sliced.search(q, stock), q).toEqual(big.search(q, stock));
+    expect(sliced.closestNames('candel', 'en')).toEqual(big.closestNames('candel', 'en'));
+  });
+
   it('no longer finds a renamed product by its old words, exactly, with a typo or as did-you-mean', () => {
     const copy = ProductSearch.build(demo.products, demo.categories);
     const product = demo.products[0]!;

@@ -172,6 +172,26 @@ export class ProductSearch {
     return index;
   }
 
+  /**
+   * As `build`, in slices of about `sliceMs` of work with the event loop let run between them, so a
+   * process answers listings and product pages while its index is built (100,000 products: about
+   * 2.5 s of work on a 2-core machine).
+   */
+  static async buildInSlices(products: Iterable<SearchableProduct>, categories: ReadonlyMap<string, LocalNames>, sliceMs = 10): Promise<ProductSearch> {
+    const index = new ProductSearch(categories);
+    let sliceStart = performance.now();
+    let n = 0;
+    for (const product of products) {
+      index.add(product);
+      if (++n % 64 === 0 && performance.now() - sliceStart >= sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+    index.postings.compact();
+    return index;
+  }
+
   get size(): number {
     return this.docOf.size;
   }

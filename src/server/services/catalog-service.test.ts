@@ -154,6 +154,21 @@ describe.each(testDatabases)('a catalogue that cannot load, on $name', ({ name }
     expect((await app.app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
   });
 
+  it('answers a text search asked while the first load is under way once its search index is built, as later', async () => {
+    const { db, dialect } = app.app.shop;
+    const later = await app.app.shop.catalog.query('en', { q: 'candle', sort: 'default', page: 1, pageSize: 24 });
+    expect(later.total).toBeGreaterThan(0);
+    const catalog = new CatalogService(db, dialect);
+    const [listing, search, suggested] = await Promise.all([
+      catalog.query('en', { sort: 'default', page: 1, pageSize: 24 }),
+      catalog.query('en', { q: 'candle', sort: 'default', page: 1, pageSize: 24 }),
+      catalog.suggest('en', 'candle'),
+    ]);
+    expect(listing.total).toBeGreaterThan(later.total);
+    expect(search).toEqual(later);
+    expect(suggested.map((p) => p.id)).toEqual(later.items.slice(0, 6).map((p) => p.id));
+  });
+
   it('keeps answering from the last catalogue when a later reload fails', async () => {
     const { db } = app.app.shop;
     const before = (await app.app.inject({ method: 'GET', url: '/api/products' })).json<ProductList>().total;

@@ -152,12 +152,18 @@ interface SearchMatch {
   order: Int32Array;
 }
 
-/** An index over these records (decision 018), with the categories' names in every language. */
-function buildSearch(records: readonly ProductRecord[], categories: Awaited<ReturnType<typeof loadCategoryNames>>): ProductSearch {
+/**
+ * An index over these records (decision 018), with the categories' names in every language, built
+ * in slices between which the process answers other requests.
+ */
+function buildSearch(records: readonly ProductRecord[], categories: Awaited<ReturnType<typeof loadCategoryNames>>): Promise<ProductSearch> {
   const names = new Map(
     categories.map((c) => [c.slug, Object.fromEntries(languages.map((lng) => [lng, c[`name_${lng}`]?.trim() || c.name_en])) as LocalNames]),
   );
-  return ProductSearch.build(records.map(searchableProduct), names);
+  function* searchable() {
+    for (const record of records) yield searchableProduct(record);
+  }
+  return ProductSearch.buildInSlices(searchable(), names);
 }
 
 /** Best sellers are re-ranked this often (and a product moves at once when it sells out or comes back). */
@@ -218,6 +224,12 @@ export class CatalogService {
   private retryAt = 0;
   /** The text search over the loaded records (decision 018): rebuilt on a whole load, updated per product. */
   private search: ProductSearch | null = null;
+  /**
+   * The first load's search index while it is built, after the catalogue already answers: text
+   * searches wait for it, and product changes applied meanwhile are kept for it in `searchBacklog`.
+   */
+  private searchBuild: Promise<unknown> | null = null;
+  private searchBacklog: Array<{ changed: readonly ProductRecord[]; removedIds: readonly number[] }> = [];
   /** Text searches' matches by normalised query, until a product changes. */
   private searches = new LRUCache<string, SearchMatch>({
     max: 256,
@@ -361,10 +373,32 @@ export class CatalogService {
     try {
       const [records, categories] = await Promise.all([loadProducts(this.db), loadCategoryNames(this.db)]);
       this.reads.wholeLoads++;
+      const index = new CatalogIndex(records);
+      const search = buildSearch(records, categories);
+      if (this.index) {
+        // A reload behind a catalogue that answers: the old index and search answer until both are
+        // new. Changes kept for a first index still being built are in this load already.
+        const built = await search;
+        this.searchBacklog = [];
+        this.useSearch(built);
+      } else {
+        // The first load answers as soon as its catalogue is in place (the search index is about a
+        // third of a start at 100,000 products); text searches wait for the index (searchReady).
+        this.search = null;
+        const build = (this.searchBuild = search.then(
+          (built) => {
+            if (this.searchBuild === build) this.useSearch(built);
+          },
+          (err: unknown) => {
+            if (this.searchBuild !== build) return;
+            this.searchBuild = null;
+            this.log.error({ err }, 'building the search index failed; text searches answer 503 until the next whole load');
+          },
+        ));
+      }
       for (const id of covered) this.touched.delete(id);
       for (const id of during) this.touched.add(id);
-      this.index = new CatalogIndex(records);
-      this.search = buildSearch(records, categories);
+      this.index = index;
       this.version = versions.content;
       this.stockVersion = versions.stock;
       this.stockHorizon = versions.stockHorizon;
@@ -377,6 +411,26 @@ export class CatalogService {
     } finally {
       this.touchedDuringLoad = undefined;
     }
+  }
+
+  /** Puts a search index built from a whole load in place, with the product changes applied since that load. */
+  private useSearch(search: ProductSearch): void {
+    for (const { changed, removedIds } of this.searchBacklog) {
+      for (const record of changed) search.upsert(searchableProduct(record));
+      for (const id of removedIds) search.remove(id);
+    }
+    this.searchBacklog = [];
+    this.searchBuild = null;
+    this.search = search;
+    this.searches.clear();
+    this.suggestions.clear();
+  }
+
+  /** The search index, once the first load's is built (a text search waits for it). */
+  private async searchReady(): Promise<ProductSearch> {
+    while (!this.search && this.searchBuild) await this.searchBuild;
+    if (!this.search) throw catalogueUnavailable();
+    return this.search;
   }
 
   /** Drops what was computed from the records: kept answers, searches, suggestions, descriptions. */
@@ -394,6 +448,7 @@ export class CatalogService {
   private applyRecords(changed: readonly ProductRecord[], removedIds: readonly number[]): void {
     if (!this.index || (changed.length === 0 && removedIds.length === 0)) return;
     this.index.apply(changed, removedIds);
+    if (this.searchBuild) this.searchBacklog.push({ changed, removedIds });
     for (const record of changed) this.search?.upsert(searchableProduct(record));
     for (const id of removedIds) this.search?.remove(id);
     for (const id of [...removedIds, ...changed.map((r) => r.row.id)]) {
@@ -555,6 +610,7 @@ export class CatalogService {
    * chosen; a search that finds nothing offers the closest names (`didYouMean`).
    */
   async query(lng: Language, q: ProductQuery): Promise<ProductList> {
+    if (searchKey(q.q ?? '')) await this.fresh().then(() => this.searchReady());
     const index = await this.fresh();
     const filter: CatalogFilter = { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale };
     const search = this.searchMatch(index, q.q);
@@ -574,6 +630,7 @@ export class CatalogService {
   async suggest(lng: Language, text: string): Promise<ProductSummary[]> {
     if (!suggestible(text)) return [];
     const key = searchKey(text);
+    if (key) await this.fresh().then(() => this.searchReady());
     const index = await this.fresh();
     const cacheKey = `${lng}|${key}`;
     const hit = this.suggestions.get(cacheKey);
