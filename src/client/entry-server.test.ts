@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resource } from 'i18next';
 import { render, routeOf } from './entry-server';
-import type { Product } from '../shared/schemas/product';
+import { makeProduct } from '../shared/domain/test-products';
 import type { PublicSettings } from '../shared/schemas/settings';
 
 const isServerRendered = async (page: string) => (await routeOf(new URL(page, 'https://shop.test'))).serverRendered;
@@ -91,7 +91,7 @@ describe('render', () => {
     freeShippingThreshold: 150000,
     shippingFees: {},
   };
-  const product: Product = {
+  const product = makeProduct({
     id: 12,
     slug: 'jasmine',
     sku: 'NSM-12',
@@ -99,18 +99,10 @@ describe('render', () => {
     shortDescription: 'Jasmine.',
     fullDescription: 'Jasmine at the heart.',
     price: 25000,
-    discount: 0,
-    offerEnd: null,
-    isNew: false,
     rating: 5,
     saleCount: 1,
-    categories: [],
-    tags: [],
-    images: [],
     stock: 2,
-    variants: [],
-    createdAt: '2026-11-01T00:00:00.000Z',
-  };
+  });
   const get = (url: string) => Promise.resolve({ status: 200, data: url.startsWith('/api/settings') ? settings : product });
 
   // RTK Query keeps an answer nobody subscribes to behind a 300 s timer that holds the whole store:

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formBody from '@fastify/formbody';
 import crypto from 'node:crypto';
-import { CART_COOKIE, CART_PLACED_COOKIE, cartCookieHeaders, decodeCartCookie, encodeLines } from '../../shared/domain/cart-cookie.js';
+import { CART_COOKIE, CART_COOKIE_MAX_AGE, cartCookieHeaders, cartPlacedCookie, decodeCartCookie, encodeLines } from '../../shared/domain/cart-cookie.js';
 import { customerSchema, type CheckoutFailure, type CheckoutSubmission, type Customer, type StockProblem } from '../../shared/schemas/checkout.js';
-import type { OrderLineRequest } from '../../shared/domain/cart.js';
+import { orderLineKey, type OrderLineRequest } from '../../shared/domain/cart.js';
 
 type SendPage = (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => Promise<FastifyReply>;
 
@@ -18,10 +18,9 @@ interface ApiAnswer {
 
 /** Each line short of stock lowered to what is left, a sold-out one dropped (what the browser's checkout does). */
 function takeWhatIsLeft(lines: OrderLineRequest[], problems: StockProblem[]): OrderLineRequest[] {
-  const short = (line: OrderLineRequest) =>
-    problems.find((p) => p.productId === line.productId && (p.color ?? null) === (line.color ?? null) && (p.size ?? null) === (line.size ?? null));
+  const short = new Map(problems.map((p) => [orderLineKey(p), p]));
   return lines.flatMap((line) => {
-    const problem = short(line);
+    const problem = short.get(orderLineKey(line));
     if (!problem) return [line];
     return problem.available > 0 ? [{ ...line, quantity: problem.available }] : [];
   });
@@ -72,7 +71,7 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
     if ((answer.statusCode === 201 || answer.statusCode === 200) && data.order && data.accessToken) {
       for (const cookie of cartCookieHeaders('', 0)) void reply.header('Set-Cookie', cookie);
       // The browser's stored cart (out of the server's reach) is emptied when its scripts next start.
-      void reply.header('Set-Cookie', `${CART_PLACED_COOKIE}=1; Path=/; Max-Age=31536000; SameSite=Lax`);
+      void reply.header('Set-Cookie', cartPlacedCookie(CART_COOKIE_MAX_AGE));
       return reply.redirect(`/order/${encodeURIComponent(data.order.number)}?token=${encodeURIComponent(data.accessToken)}`, 303);
     }
 

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cartFromCookieLines, decodeCartCookie, encodeCartCookie, encodeLines, MAX_COOKIE_LINES } from './cart-cookie';
 import type { CartItem, CartProduct } from './cart';
+import { makeProduct } from './test-products';
 
-const product = (id: number, extra: Partial<CartProduct> = {}): CartProduct => ({
-  id,
-  slug: `p-${id}`,
-  sku: `SKU-${id}`,
-  name: `Product ${id}`,
-  price: 10000,
-  discount: 0,
-  images: [],
-  stock: 5,
-  variants: [],
-  ...extra,
-});
+const product = (id: number, extra: Partial<CartProduct> = {}): CartProduct => makeProduct({ id, stock: 5, ...extra });
 const candle = product(7, {
   variants: [
     { id: 1, color: 'عنبري', size: '200 g', stock: 2, price: 20000 },

@@ -107,6 +107,11 @@ export function cartFromCookieLines(lines: readonly OrderLineRequest[], products
   return out;
 }
 
+/** The `cart-placed` mark's cookie: set by the server for a year, removed by the browser (max age 0). */
+export function cartPlacedCookie(maxAge: number): string {
+  return `${CART_PLACED_COOKIE}=${maxAge ? '1' : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+}
+
 /** The `Set-Cookie` values that write `value` on every path the cart cookie lives on. */
 export function cartCookieHeaders(value: string, maxAge = CART_COOKIE_MAX_AGE): string[] {
   return CART_COOKIE_PATHS.map((path) => `${CART_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; SameSite=Lax`);

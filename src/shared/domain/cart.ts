@@ -35,7 +35,7 @@ export interface OrderLineRequest {
 }
 
 /** Lines with the same key are the same product with the same options. */
-export function orderLineKey(line: OrderLineRequest): string {
+export function orderLineKey(line: Pick<OrderLineRequest, 'productId' | 'color' | 'size'>): string {
   return `${line.productId}|${line.color ?? ''}|${line.size ?? ''}`;
 }
 

@@ -1,4 +1,4 @@
-import { CART_COOKIE_MAX_AGE, CART_PLACED_COOKIE, cartCookieHeaders, encodeCartCookie } from '../../../shared/domain/cart-cookie';
+import { CART_COOKIE_MAX_AGE, CART_PLACED_COOKIE, cartCookieHeaders, cartPlacedCookie, encodeCartCookie } from '../../../shared/domain/cart-cookie';
 import type { CartItem } from '../../../shared/domain/cart';
 import { forgetForm } from '../../app/checkout-draft';
 import type { AppStore } from '../../app/store';
@@ -14,7 +14,7 @@ export function mirrorCartToCookie(store: AppStore): void {
   if (document.cookie.split('; ').some((pair) => pair.startsWith(`${CART_PLACED_COOKIE}=`))) {
     store.dispatch(clearCart());
     forgetForm();
-    document.cookie = `${CART_PLACED_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    document.cookie = cartPlacedCookie(0);
   }
   let written: CartItem[] | undefined;
   const write = () => {

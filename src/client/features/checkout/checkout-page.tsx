@@ -18,6 +18,11 @@ import { usePlaceOrder } from './use-place-order';
 import { EmptyPanel } from '../../components/ui/empty-panel';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
+/** Puts `values` into the fields still empty: nothing the shopper already typed is overwritten. */
+function fillEmpty(form: ShopForm<FormValues, FormValues>['form'], values: Partial<FormValues>): void {
+  for (const [k, value] of Object.entries(values) as Array<[FieldName, string]>) if (value && !form.getValues(k)) form.setValue(k, value);
+}
+
 /**
  * A signed-in shopper starts from the default saved address (or the profile); only empty fields
  * are filled, so nothing already typed is overwritten. Returns the saved addresses.
@@ -26,7 +31,7 @@ function usePrefill(shop: ShopForm<FormValues, FormValues>) {
   const user = useAppSelector((s) => s.user.user);
   const { data: saved, isError: addressesFailed } = useGetAddressesQuery(undefined, { skip: !user });
   const prefilled = useRef(false);
-  const { getValues, setValue } = shop.form;
+  const { form } = shop;
   useEffect(() => {
     if (!user || prefilled.current || (!saved && !addressesFailed)) return;
     prefilled.current = true;
@@ -37,8 +42,8 @@ function usePrefill(shop: ShopForm<FormValues, FormValues>) {
       email: user.email,
       ...(def ? { governorate: def.governorate, city: def.city, address: def.address } : {}),
     };
-    for (const [k, value] of Object.entries(from) as Array<[FieldName, string]>) if (!getValues(k) && value) setValue(k, value);
-  }, [user, saved, addressesFailed, getValues, setValue]);
+    fillEmpty(form, from);
+  }, [user, saved, addressesFailed, form]);
   return saved?.items ?? [];
 }
 
@@ -58,11 +63,10 @@ function EmptyCheckout() {
  * render cannot see it, and the first render must equal the server's).
  */
 function useDraft(shop: ShopForm<FormValues, FormValues>, brought: boolean) {
-  const { getValues, setValue } = shop.form;
+  const { form } = shop;
   useLayoutEffect(() => {
-    if (brought) return;
-    for (const [k, value] of Object.entries(loadForm()) as Array<[FieldName, string]>) if (value && !getValues(k)) setValue(k, value);
-  }, [brought, getValues, setValue]);
+    if (!brought) fillEmpty(form, loadForm());
+  }, [brought, form]);
 }
 
 /**
