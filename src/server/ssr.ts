@@ -50,7 +50,11 @@ export function deferScripts(template: string, resources: Resource = {}): (lng: 
     .replace(/\s*<link rel="preload" href="[^"]+" as="fetch" crossorigin="anonymous" \/>/g, '');
   const bootTexts = (lng: string): Record<string, unknown> => (resources[lng]?.translation as { boot?: Record<string, unknown> } | undefined)?.boot ?? {};
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // One template a language, made on its first page, not on every render.
+  const made = new Map<string, string>();
   return (lng) => {
+    const kept = made.get(lng);
+    if (kept !== undefined) return kept;
     // The page's own translations travel in the page (assembleDocument); English, the fallback, may still be fetched.
     const own = `/locales/${lng}/translation.json`;
     const fetchList = fetches.filter((href) => href !== own);
@@ -60,7 +64,9 @@ export function deferScripts(template: string, resources: Resource = {}): (lng: 
       .map((key) => ` data-${key}="${attribute(texts[key] as string)}"`)
       .join('');
     const loader = `<script src="/boot.js" defer data-entry="${entry}" data-preload="${preloads.join(' ')}" data-fetch="${fetchList.join(' ')}"${textAttributes}></script>`;
-    return stripped.replace(MODULE_SCRIPT, () => loader);
+    const shell = stripped.replace(MODULE_SCRIPT, () => loader);
+    made.set(lng, shell);
+    return shell;
   };
 }
 
@@ -135,6 +141,13 @@ export async function createPageRenderer(
     resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
   }
   const shell = deferScripts(template, resources);
+  /** A language's translations as the page carries them: serialised once, not on every render (about 40 KB). */
+  const translationJsons = new Map<string, string>();
+  const translationJson = (lng: string): string => {
+    let json = translationJsons.get(lng);
+    if (json === undefined) translationJsons.set(lng, (json = jsonForHtml(resources[lng]?.translation ?? {})));
+    return json;
+  };
   const { catalog, config } = app.shop;
 
   /**
@@ -234,8 +247,7 @@ export async function createPageRenderer(
       );
       return null;
     }
-    const translation = resources[lng]?.translation ?? {};
-    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state, translation), status: 200 };
+    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state, translationJson(lng)), status: 200 };
   }
 }
 
@@ -243,11 +255,11 @@ export async function createPageRenderer(
  * Puts a render into the page template: language and direction on <html>, the render's head tags
  * (title, description, preloads) into <head> in place of the template's defaults, its body into
  * #root (with the origin its absolute URLs were made from), its state into an inert JSON block and
- * the translations it was rendered with into another (the browser's i18next starts from them instead
- * of fetching them; not executable, so the CSP holds). Every insertion is a replacer function, never a
+ * the translations it was rendered with, serialised by `jsonForHtml`, into another (the browser's
+ * i18next starts from them instead of fetching them; not executable, so the CSP holds). Every insertion is a replacer function, never a
  * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
  */
-export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown, translation?: unknown): string {
+export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown, translationJson?: string): string {
   // React hoists the page's <title>, <meta> and image preloads to the front of its output.
   const split = rendered.indexOf(SUSPENSE_START);
   const head = split > 0 ? rendered.slice(0, split) : '';
@@ -260,6 +272,6 @@ export function assembleDocument(template: string, lng: Language, origin: string
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
     () =>
       `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>` +
-      (translation === undefined ? '' : `<script type="application/json" id="server-translations">${jsonForHtml(translation)}</script>`),
+      (translationJson === undefined ? '' : `<script type="application/json" id="server-translations">${translationJson}</script>`),
   );
 }
