@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, TestInfo } from '@playwright/test';
 import en from '../../public/locales/en/translation.json' with { type: 'json' };
 import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
+import type { Product } from '../../src/shared/schemas/product';
+import { encodeLines } from '../../src/shared/domain/cart-cookie';
+import { testCustomer } from '../../src/shared/domain/test-products';
 import { allowConsoleErrors, catalogue, expect, test } from './fixtures';
 
 /** Two products without variants in stock, added to the cart the way a shopper does, in a context of their own. */
@@ -91,4 +94,47 @@ test('with scripts blocked, a shopper places a cash-on-delivery order from /chec
   await later.waitForSelector('html[data-live]', { state: 'attached' });
   await expect(later.getByText(en.cart.emptyTitle)).toBeVisible();
   await Promise.all([shopper.close(), noScripts.close(), withScripts.close()]);
+});
+
+test('with scripts blocked, a line another shopper bought meanwhile is named, lowered to what is left, and the order then goes through', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // The 409 of the refused form, which the browser notes in its console.
+  allowConsoleErrors(/status of 409 \(Conflict\) \(at http:\/\/[^/]+\/checkout\)/);
+  // A variant no other test buys: the last variant with stock of the last product sold in variants.
+  const withVariants = (await catalogue(request)).filter((p) => p.variants.some((v) => v.stock >= 3));
+  const product = withVariants.at(-1)!;
+  const variant = product.variants.filter((v) => v.stock >= 3).at(-1)!;
+  const base = testInfo.project.use.baseURL!;
+  const noScripts = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  // The cart cookie as the shop's own cart writes it (shared/domain/cart-cookie.ts).
+  const value = encodeLines([{ productId: product.id, quantity: 2, color: variant.color, size: variant.size }]);
+  await noScripts.addCookies(['/cart', '/checkout'].map((path) => ({ name: 'cart', value, domain: new URL(base).hostname, path })));
+  const page = await noScripts.newPage();
+  await page.goto('/checkout');
+
+  // Someone else buys all but one unit of that variant.
+  const stock = ((await (await request.get(`/api/products/${product.id}`)).json()) as Product).variants.find((v) => v.id === variant.id)!.stock;
+  const other = await request.post('/api/orders', {
+    headers: { 'Idempotency-Key': `other-nojs-${Date.now()}`, Origin: new URL(base).origin },
+    data: { ...testCustomer, phone: '01225550101', lines: [{ productId: product.id, color: variant.color, size: variant.size, quantity: stock - 1 }] },
+  });
+  expect(other.status()).toBe(201);
+
+  await page.getByLabel('Full name', { exact: true }).fill('Salma Fathy');
+  await page.getByLabel('Phone', { exact: true }).fill('0100 555 0176');
+  await page.getByLabel('Governorate', { exact: true }).selectOption('ALX');
+  await page.getByLabel('City', { exact: true }).fill('Smouha');
+  await page.getByLabel('Address', { exact: true }).fill('12 Victor Emmanuel Square, flat 4');
+  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await expect(page.getByTestId('checkout-alert')).toContainText(`${product.name}: only 1 left`);
+  await expect(page.getByTestId('summary-line')).toContainText('1 ×');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Smouha');
+
+  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await expect(page).toHaveURL(/\/order\/NSM-\d+\?token=/);
+  const after = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
+  expect(after.variants.find((v) => v.id === variant.id)!.stock).toBe(0);
+  await noScripts.close();
 });
