@@ -18,7 +18,16 @@ type PageModule = { default: React.ComponentType };
 /** A route whose page is its own chunk, downloaded when first visited. */
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
-const home = page(() => import('../features/home/home-page'));
+/**
+ * A home's module; the server also loads the code of the sections below its opening, which the
+ * browser fetches only when they come near the screen (features/home/later-section.tsx).
+ */
+const homeModule = async () => {
+  const m = await import('../features/home/home-page');
+  if (import.meta.env.SSR) await m.loadSections();
+  return m;
+};
+const home = page(homeModule);
 
 /**
  * A route's `handle`: `ssr` marks the pages the server renders (entry-server.tsx asks it), those
@@ -48,15 +57,22 @@ export interface ServerVisit {
 
 const rendered: RouteHandle = { ssr: true };
 /** Server-rendered per visit from the cart cookie (decision 025); the loaders are the server's only. */
-const renderedCart: RouteHandle = { ssr: true, personal: async (visit) => (await import('../features/cart/server-cart')).loadCookieCart(visit) };
-const renderedCheckout: RouteHandle = { ssr: true, personal: async (visit) => (await import('../features/checkout/server-checkout')).loadCheckout(visit) };
+const loadCookieCart = async (visit: ServerVisit) => (await import('../features/cart/server-cart')).loadCookieCart(visit);
+const renderedCart: RouteHandle = { ssr: true, personal: loadCookieCart };
+const renderedCheckout: RouteHandle = {
+  ssr: true,
+  personal: async (visit) => {
+    await loadCookieCart(visit);
+    (await import('../features/checkout/server-checkout')).loadCheckout(visit);
+  },
+};
 /** An order seen through its private link: rendered per visit (the token is in its address), never kept. */
 const renderedOrder: RouteHandle = { ssr: true, personal: async () => undefined };
 /** A product page is rendered for a numeric id only; any other id is left to the browser. */
 const renderedProduct: RouteHandle = { ssr: (params) => productIdOf(params) !== null, prefetch: prefetchProductPage };
 
 const homeVariant = (name: string) => async () => {
-  const m = await import('../features/home/home-page');
+  const m = await homeModule();
   return { Component: () => <m.HomeVariantPage name={name} /> };
 };
 

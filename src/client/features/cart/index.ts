@@ -2,4 +2,3 @@ export { addToCart, decreaseQuantity, setQuantity, removeFromCart, clearCart, re
 export type { CartState } from './cart-slice';
 export { QuantityStepper } from './quantity-stepper';
 export { CartDropdown } from './cart-dropdown';
-export { loadCookieCart } from './server-cart';

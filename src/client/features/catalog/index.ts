@@ -1,2 +1,1 @@
 export { ProductCard } from './product-card';
-export { Listing, type ListingConfig } from './listing';

@@ -13,3 +13,4 @@ export function HomeVariantPage({ name }: { name: string }) {
 }
 
 export { homeVariants };
+export { loadSections } from './later-section';

@@ -1,47 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/ui/seo';
 import type { HomeSection, HomeVariant } from './variants';
-import { Banner } from './sections/banner';
-import { BannerGrid } from './sections/banner-grid';
-import { CategoryTiles } from './sections/category-tiles';
-import { DealOfTheWeek } from './sections/deal-of-the-week';
-import { FeatureStrip } from './sections/feature-strip';
 import { HeroSlider } from './sections/hero-slider';
-import { Newsletter } from './sections/newsletter';
-import { Origins } from './sections/origins';
-import { ProductRow } from './sections/product-row';
-import { ProductTabs } from './sections/product-tabs';
-import { Testimonials } from './sections/testimonials';
 import { TextHero } from './sections/text-hero';
+import { LaterSection } from './later-section';
 import { keyIn } from '../../app/translation-keys';
 
-function Section({ section }: { section: HomeSection }) {
-  switch (section.type) {
-    case 'hero':
-      return <HeroSlider {...section} />;
-    case 'textHero':
-      return <TextHero {...section} />;
-    case 'features':
-      return <FeatureStrip />;
-    case 'categories':
-      return <CategoryTiles titleKey={section.titleKey} />;
-    case 'bannerGrid':
-      return <BannerGrid titleKey={section.titleKey} layout={section.layout} />;
-    case 'banner':
-      return <Banner {...section} />;
-    case 'productTabs':
-      return <ProductTabs titleKey={section.titleKey} pageSize={section.pageSize} />;
-    case 'deal':
-      return <DealOfTheWeek />;
-    case 'productRow':
-      return <ProductRow titleKey={section.titleKey} filter={section.filter} pageSize={section.pageSize} />;
-    case 'testimonials':
-      return <Testimonials />;
-    case 'origins':
-      return <Origins />;
-    case 'newsletter':
-      return <Newsletter tone={section.tone} />;
-  }
+/** A home's opening (every variant opens with a hero): the first screen, live with the page. */
+function Opening({ section }: { section: HomeSection }) {
+  if (section.type === 'hero') return <HeroSlider {...section} />;
+  if (section.type === 'textHero') return <TextHero {...section} />;
+  return <LaterSection section={section} />;
 }
 
 /** Renders a home variant: its palette, then its sections in order. */
@@ -60,15 +29,16 @@ export function Home({ variant }: { variant: HomeVariant }) {
           <p className="mt-2 max-w-xl text-olive">{t(keyIn(`homes.${variant.key}`, 'text'))}</p>
         </header>
       )}
-      {variant.sections.map((section, i) =>
-        onepage ? (
+      {variant.sections.map((section, i) => {
+        const Part = i === 0 ? Opening : LaterSection;
+        return onepage ? (
           <div key={`${section.type}-${i}`} className="flex min-h-[calc(100svh-4rem)] snap-start flex-col justify-center py-8" data-testid="onepage-screen">
-            <Section section={section} />
+            <Part section={section} />
           </div>
         ) : (
-          <Section key={`${section.type}-${i}`} section={section} />
-        ),
-      )}
+          <Part key={`${section.type}-${i}`} section={section} />
+        );
+      })}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
 import { ProductImage } from '../../components/product/product-image';
+import { useCarousel } from '../../components/ui/use-carousel';
 
 export type GalleryKind = 'standard' | 'thumbs-left' | 'thumbs-right' | 'slider' | 'sticky' | 'fixed';
 
@@ -23,18 +23,7 @@ function Badges({ product }: { product: Product }) {
 function Slider({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const [viewport, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr' });
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const { viewport, index, prev, next, to } = useCarousel({ direction: rtl ? 'rtl' : 'ltr' });
   return (
     <div className="relative overflow-hidden rounded-3xl bg-sand" aria-roledescription={t('common.carousel')} aria-label={t('productPage.gallery')}>
       <div ref={viewport} className="overflow-hidden" dir={rtl ? 'rtl' : 'ltr'}>
@@ -73,7 +62,7 @@ function Slider({ product }: { product: Product }) {
             <button
               key={img.src}
               type="button"
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => to(i)}
               aria-label={t('productPage.showImage', { n: i + 1 })}
               aria-current={i === index}
               className="flex h-6 min-w-6 items-center justify-center"

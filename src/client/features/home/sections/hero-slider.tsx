@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HomeSection } from '../variants';
+import { useCarousel } from '../../../components/ui/use-carousel';
 
 type Props = Extract<HomeSection, { type: 'hero' }>;
 
@@ -11,22 +11,13 @@ type Props = Extract<HomeSection, { type: 'hero' }>;
 export function HeroSlider({ slides }: Props) {
   const { t, i18n } = useTranslation();
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const [viewport, embla] = useEmblaCarousel({ loop: true, direction: rtl ? 'rtl' : 'ltr' });
-  const [index, setIndex] = useState(0);
+  const { viewport, api, index, prev, next, to } = useCarousel({ loop: true, direction: rtl ? 'rtl' : 'ltr' });
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    const timer = window.setInterval(() => embla.scrollNext(), 7000);
-    return () => {
-      embla.off('select', onSelect);
-      window.clearInterval(timer);
-    };
-  }, [embla]);
-
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+    if (!api) return;
+    const timer = window.setInterval(() => api.scrollNext(), 7000);
+    return () => window.clearInterval(timer);
+  }, [api]);
 
   return (
     <section aria-roledescription={t('common.carousel')} aria-label={t('home.heroLabel')} className="relative">
@@ -76,7 +67,7 @@ export function HeroSlider({ slides }: Props) {
             <button
               key={s.image}
               type="button"
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => to(i)}
               aria-label={t('home.goToSlide', { n: i + 1 })}
               aria-current={index === i}
               className="group flex h-6 min-w-6 items-center justify-center"
