@@ -83,10 +83,15 @@
   document.addEventListener(
     'click',
     function (event) {
-      if (live() || !event.target.closest) return;
+      if (!event.target.closest) return;
+      // Once the page is live, only a press in a part still on its way (a home section below the
+      // first screen hydrates when it comes near it) is held.
+      if (live() && !event.target.closest('[data-waiting]')) return;
       var button = event.target.closest('button');
       if (!button || plain(button) || (notice && notice.contains(button))) return;
       event.preventDefault();
+      // The live app must not see it too (it might hydrate that part just now): it is made once.
+      if (live()) event.stopPropagation();
       if (failed) return show();
       held = button;
       start();
@@ -101,7 +106,7 @@
   );
   // Without the app, a held press cannot be made: the shopper is told, and offered a reload.
   function giveUp() {
-    if (live()) return;
+    if (live() && !(held && held.closest('[data-waiting]'))) return;
     failed = true;
     clearTimeout(wait);
     if (!held) return;
@@ -139,13 +144,19 @@
     notice.appendChild(close);
     document.body.appendChild(notice);
   }
-  new MutationObserver(function (changes, observer) {
+  var wasLive = false;
+  new MutationObserver(function () {
     if (!live()) return;
-    observer.disconnect();
     // The app came after all (late, or after a press was given up): its buttons work now.
+    if (!wasLive) hide();
+    wasLive = true;
+    if (!held) return;
+    // A press in a part still on its way waits for that part.
+    if (held.isConnected && held.closest('[data-waiting]')) return;
     clearTimeout(wait);
     hide();
-    if (held && held.isConnected) held.click();
+    var button = held;
     held = null;
-  }).observe(root, { attributes: true, attributeFilter: ['data-live'] });
+    if (button.isConnected) button.click();
+  }).observe(root, { attributes: true, subtree: true, attributeFilter: ['data-live', 'data-waiting'] });
 })();

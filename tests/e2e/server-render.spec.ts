@@ -260,3 +260,30 @@ test('a press held longer than the scripts may take is let go with the notice, a
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test("a home section below the first screen comes live on its own: until then it shows the server's HTML, and a press on Add to cart there is made once, when it is live", async ({ page }) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/section-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  // Live without the sections' code: the product cards below are the server's, already readable.
+  const add = page.getByRole('button', { name: /^add to cart: /i, disabled: false }).first();
+  await expect(add).toBeAttached();
+  await add.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
+  expect(await add.evaluate((button) => button.closest('[data-waiting]') !== null)).toBe(true);
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  release();
+  await expect(page.locator('[data-waiting]')).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByText('Added To Cart').first()).toBeVisible();
+  // Made once: neither the app nor the page's boot script made it a second time.
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
