@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from './api';
-import { toastListener } from './toast-listener';
+import { toastMiddleware } from './toast-listener';
 import { rootReducer } from './root-reducer';
 
 /**
@@ -35,7 +35,7 @@ export function makeStore({ manualPersist = false } = {}) {
     reducer: persistReducer(persistConfig, rootReducer),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
-        .prepend(toastListener.middleware)
+        .prepend(toastMiddleware)
         .concat(api.middleware),
   });
   // redux-persist 6 reads `manualPersist` but its types omit it.
