@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     assetsInlineLimit: 2048,
     manifest: !isSsrBuild,
+    // Every browser the shop serves (es2022) knows <link rel=modulepreload>: no polyfill in the first script.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? {}
       : {
