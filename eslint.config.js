@@ -106,4 +106,27 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server may not import client code.' }] }],
     },
   },
+  // One way to translate (decision 026): the shop's translator, not i18next's code (17.9 KB gzip on
+  // every page). i18next's types still type the keys (translation-keys.ts), so `import type` is allowed.
+  // typescript-eslint's rule, apart from the boundaries above (a later config would replace their options).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'i18next',
+              allowTypeImports: true,
+              message: 'Translate with src/shared/i18n/translator.ts (decision 026); only its types may come from i18next.',
+            },
+            { name: 'react-i18next', message: 'Use useTranslation and I18nProvider from src/client/app/i18n-view.ts (decision 026).' },
+            { name: 'i18next-http-backend', message: 'The translator loads files itself (src/client/app/i18n.ts).' },
+            { name: 'i18next-browser-languagedetector', message: 'The language is detected by src/client/app/i18n.ts.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Resource } from 'i18next';
+import type { Resources, Texts } from '../shared/i18n/translator';
 import { render, routeOf } from './entry-server';
 import { makeProduct } from '../shared/domain/test-products';
 import type { PublicSettings } from '../shared/schemas/settings';
@@ -78,8 +78,8 @@ describe('render', () => {
     vi.useRealTimers();
   });
 
-  const resources: Resource = {
-    en: { translation: JSON.parse(fs.readFileSync(path.resolve('public/locales/en/translation.json'), 'utf8')) as Record<string, unknown> },
+  const resources: Resources = {
+    en: { translation: JSON.parse(fs.readFileSync(path.resolve('public/locales/en/translation.json'), 'utf8')) as Texts },
   };
   const settings: PublicSettings = {
     shopName: 'Nasma',

@@ -9,15 +9,13 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { I18nextProvider } from 'react-i18next';
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { api, type ServerExtra } from './app/api';
 import { rootReducer } from './app/root-reducer';
 import { routes, type RouteHandle, type ServerVisit } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
-import { i18nForReact } from './app/i18n-view';
-import { fallbackLanguage, languages } from '../shared/domain/languages';
+import { I18nProvider } from './app/i18n-view';
+import { Translator, type Resources } from '../shared/i18n/translator';
 
 /** What the server sends instead when an answer the page needs is a 404 (an unknown product). */
 export interface MissingPage {
@@ -64,31 +62,20 @@ export async function routeOf(url: URL): Promise<RouteAnswer> {
   };
 }
 
-/** One i18next instance per set of translations and language, made on its first render. */
-const translators = new WeakMap<Resource, Map<string, I18n>>();
+/** One translator per set of translations and language, made on its first render. */
+const translators = new WeakMap<Resources, Map<string, Translator>>();
 
 /**
- * The i18next instance a render in `lng` translates with. Made once and shared by every render in
- * that language (making one costs 0.5 ms): a render only reads it, since the server never changes
- * its language, and React is handed a view of it per render (i18nForReact).
+ * The translator a render in `lng` uses, shared by every render in that language: a render only
+ * reads it, since the server never changes its language. It reads `resources` in place and loads
+ * nothing, so a namespace the server was not given shows its keys instead of suspending (as
+ * react-i18next's `useSuspense: false` did here).
  */
-function translator(resources: Resource, lng: string): I18n {
+function translator(resources: Resources, lng: string): Translator {
   let byLanguage = translators.get(resources);
   if (!byLanguage) translators.set(resources, (byLanguage = new Map()));
   let i18n = byLanguage.get(lng);
-  if (!i18n) {
-    i18n = i18next.createInstance();
-    void i18n.init({
-      lng,
-      supportedLngs: [...languages],
-      fallbackLng: fallbackLanguage,
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-    byLanguage.set(lng, i18n);
-  }
+  if (!i18n) byLanguage.set(lng, (i18n = new Translator({ lng, resources })));
   return i18n;
 }
 
@@ -103,7 +90,7 @@ const MAX_PASSES = 4;
 export async function render(
   url: URL,
   lng: string,
-  resources: Resource,
+  resources: Resources,
   get: ServerExtra['get'],
   visit: VisitInput = { cookies: {}, submission: null },
 ): Promise<RenderedPage | MissingPage | null> {
@@ -120,13 +107,13 @@ export async function render(
   // The same tree as the browser's (providers add no markup; the Suspense boundary does).
   const page = () => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18nForReact(i18n)}>
+      <I18nProvider i18n={i18n}>
         <OriginProvider value={url.origin}>
           <Suspense fallback={<Preloader />}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Suspense>
         </OriginProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </Provider>
   );
 

@@ -31,6 +31,19 @@ describe('the lint configuration keeps the client layers', () => {
     expect(problems(result!)).toEqual([]);
   });
 
+  it("refuses i18next's code and react-i18next anywhere, and lets i18next's types in (decision 026)", async () => {
+    const code =
+      "import i18next from 'i18next';\nimport { useTranslation } from 'react-i18next';\nimport type { ParseKeys } from 'i18next';\n\nexport const x: [unknown, unknown, ParseKeys | undefined] = [i18next, useTranslation, undefined];\n";
+    for (const file of ['src/client/features/cart/lint-fixture.ts', 'src/server/lint-fixture.ts', 'src/shared/lint-fixture.ts']) {
+      const [result] = await project.lintText(code, { filePath: path.join(root, file) });
+      // (src/shared also refuses react-i18next as a React library, under its own rule.)
+      expect(problems(result!).filter((p) => p.rule === '@typescript-eslint/no-restricted-imports')).toEqual([
+        { rule: '@typescript-eslint/no-restricted-imports', line: 1 },
+        { rule: '@typescript-eslint/no-restricted-imports', line: 2 },
+      ]);
+    }
+  });
+
   describe('on a fixture project (tests/lint-fixtures)', () => {
     const fixtures = path.join(root, 'tests/lint-fixtures');
     const lint = async (file: string) => {

@@ -1,12 +1,11 @@
 import { startTransition, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { ResourceKey } from 'i18next';
+import type { Texts } from '../shared/i18n/translator';
 import './styles.css';
 import { initI18n } from './app/i18n';
-import { i18nForReact } from './app/i18n-view';
+import { I18nProvider } from './app/i18n-view';
 import { makeStore } from './app/store';
 import { api, hydrateApi } from './app/api';
 import { routes } from './app/router';
@@ -19,7 +18,7 @@ if (!root) throw new Error('#root is missing from index.html');
 // A page the server rendered carries its language and the API answers it used (src/server/ssr.ts).
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
-// ...and the translations it was rendered with, so i18next starts without fetching them.
+// ...and the translations it was rendered with, so the translator starts without fetching them.
 const serverTranslations = document.getElementById('server-translations');
 
 type Shop = ReturnType<typeof makeStore>;
@@ -29,7 +28,7 @@ let persistor: Shop['persistor'];
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
 function setUp() {
   const i18nReady = initI18n(
-    serverLanguage && serverTranslations ? { lng: serverLanguage, translation: JSON.parse(serverTranslations.textContent ?? '{}') as ResourceKey } : undefined,
+    serverLanguage && serverTranslations ? { lng: serverLanguage, translation: JSON.parse(serverTranslations.textContent ?? '{}') as Texts } : undefined,
   );
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
@@ -98,12 +97,12 @@ async function start(): Promise<void> {
   const [i18n] = await setUp();
   const router = createBrowserRouter(routes);
   const app = (
-    <I18nextProvider i18n={i18nForReact(i18n)}>
+    <I18nProvider i18n={i18n}>
       <Suspense fallback={<Preloader />}>
         <RouterProvider router={router} />
         <WhenLive />
       </Suspense>
-    </I18nextProvider>
+    </I18nProvider>
   );
   if (serverState && serverLanguage === i18n.resolvedLanguage) {
     // Hydration yields to the browser between components instead of one long task.

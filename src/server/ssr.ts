@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Resource } from 'i18next';
+import type { Resources, Texts } from '../shared/i18n/translator.js';
 import { LRUCache } from 'lru-cache';
 import { fallbackLanguage, languageDir, languages, type Language } from '../shared/domain/languages.js';
 import { pageSearch } from '../shared/domain/page-params.js';
@@ -24,7 +24,7 @@ interface ServerEntry {
   render(
     url: URL,
     lng: string,
-    resources: Resource,
+    resources: Resources,
     get: (path: string) => Promise<{ status: number; data: unknown }>,
     visit?: VisitInput,
   ): Promise<{ html: string; state: unknown } | { status: 404 } | null>;
@@ -40,7 +40,7 @@ interface ServerEntry {
  */
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 
-export function deferScripts(template: string, resources: Resource = {}): (lng: string) => string {
+export function deferScripts(template: string, resources: Resources = {}): (lng: string) => string {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) return () => template;
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -135,10 +135,10 @@ export async function createPageRenderer(
 ): Promise<PageRenderer | null> {
   if (!entryFile || !fs.existsSync(entryFile)) return null;
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const resources: Resource = {};
+  const resources: Resources = {};
   for (const lng of languages) {
     const file = path.join(clientDir, 'locales', lng, 'translation.json');
-    resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> };
+    resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Texts };
   }
   const shell = deferScripts(template, resources);
   /** A language's translations as the page carries them: serialised once, not on every render (about 40 KB). */

@@ -21,11 +21,12 @@ export function failureOf(error: unknown): ApiFailure {
 }
 
 /**
- * The i18next keys for an API error code, most specific first: the screen's own text
+ * The translation keys for an API error code, most specific first: the screen's own text
  * (`<own>.<code>`), the shop-wide text every code has (`apiErrors.<code>`), then the screen's
  * generic failure (`<own>.server`). `own` is a family of keys: `'auth.errors'` in the shop's namespace,
  * `'admin:errors'` in another, whose screen then lists `'translation'` among its namespaces.
+ * `NoInfer`, as keyIn's: else `t(errorKeys(...))` has the compiler infer `Own` from every key `t` takes.
  */
-export function errorKeys<Own extends string>(code: string, own: [KeyIn<Own>] extends [never] ? never : Own): Array<KeyIn<Own> | ApiErrorKey<Own>> {
+export function errorKeys<Own extends string>(code: string, own: [KeyIn<Own>] extends [never] ? never : Own): NoInfer<Array<KeyIn<Own> | ApiErrorKey<Own>>> {
   return [keyIn<Own>(own, code), apiErrorKey(own, code), keyIn<Own>(own, 'server')];
 }

@@ -1,6 +1,5 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languageCookie, languageDir, languages, normalizeLanguage, type Language } from '../../shared/domain/languages';
+import { fallbackLanguage, languageCookie, languageDir, normalizeLanguage, type Language } from '../../shared/domain/languages';
+import { Translator, type Texts } from '../../shared/i18n/translator';
 
 /** Where the shopper's choice is kept in the browser (i18next's detector's names, read by older visits too). */
 const storageKey = 'i18nextLng';
@@ -59,67 +58,52 @@ export function keepLanguage(lng: string): void {
 }
 
 /**
- * Fetches `/locales/{lng}/{ns}.json`: the few lines of i18next-http-backend this shop used (same-
- * origin JSON, no XHR fallback, no query string), without its 4 KB.
+ * Fetches `/locales/{lng}/{ns}.json`: what i18next-http-backend did for this shop (same-origin JSON,
+ * no XHR fallback, no query string). A failed read is not retried (nor was it).
  */
-const fetchBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (lng, ns, callback) => {
-    fetch(`/locales/${lng}/${ns}.json`)
-      .then((res) => {
-        if (!res.ok) throw new Error(`/locales/${lng}/${ns}.json: ${res.status}`);
-        return res.json() as Promise<ResourceKey>;
-      })
-      .then(
-        (data) => callback(null, data),
-        (err: Error) => callback(err, false),
-      );
-  },
-};
+async function fetchTexts(lng: string, ns: string): Promise<Texts> {
+  const res = await fetch(`/locales/${lng}/${ns}.json`);
+  if (!res.ok) throw new Error(`/locales/${lng}/${ns}.json: ${res.status}`);
+  return (await res.json()) as Texts;
+}
+
+/**
+ * The tab's translator (toasts and other code outside React read it too). It speaks English until
+ * `initI18n` sets the shopper's language.
+ */
+export const i18n = new Translator({ lng: fallbackLanguage, load: fetchTexts });
 
 /** The page's language and the translations the server rendered it with (src/server/ssr.ts). */
 export interface GivenTranslations {
   lng: string;
-  translation: ResourceKey;
+  translation: Texts;
 }
 
 /**
- * i18next as the specification describes: translations from /locales/{lng}/{ns}.json, the language
- * detected in the order of `detectLanguage` and kept in localStorage `i18nextLng` and the cookie
- * the server reads, fallback English.
+ * Starts the translator as the specification describes: translations from
+ * /locales/{lng}/{ns}.json, the language detected in the order of `detectLanguage` and kept in
+ * localStorage `i18nextLng` and the cookie the server reads, fallback English, <html lang dir>
+ * following the language.
  *
- * A server-rendered page brings its language's translations with it (`given`): i18next starts
- * from them at once, and fetches only what a later page needs (another namespace, another
+ * A server-rendered page brings its language's translations with it (`given`): the translator
+ * starts from them at once and fetches only what a later page needs (another namespace, another
  * language, English as the fallback in the background: every language has every key, which
  * translations.test.ts checks, so a page never waits for the fallback).
  */
-export async function initI18n(given?: GivenTranslations): Promise<typeof i18n> {
+export async function initI18n(given?: GivenTranslations): Promise<Translator> {
   const lng = detectLanguage();
-  i18n.on('languageChanged', (language) => {
+  const settle = (language: string) => {
     applyDocumentLanguage(language);
     keepLanguage(language);
-  });
-  const page = given && normalizeLanguage(given.lng) === lng ? { [lng]: { translation: given.translation } } : undefined;
-  const ready = i18n
-    .use(fetchBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...languages],
-      fallbackLng: fallbackLanguage,
-      load: 'languageOnly',
-      nonExplicitSupportedLngs: true,
-      debug: import.meta.env.DEV,
-      interpolation: { escapeValue: false },
-      ...(page && { resources: page, partialBundledLanguages: true }),
-      react: { useSuspense: true },
-    });
-  if (!page) {
-    await ready;
-    return i18n;
-  }
-  // Ready now: the page's texts are in the store (hydrate() marks it so); the fallback may still load.
-  i18n.hydrate(page);
+  };
+  i18n.on('languageChanged', settle);
+  const page = given !== undefined && normalizeLanguage(given.lng) === lng;
+  if (page) i18n.addResourceBundle(lng, i18n.defaultNS, given.translation);
+  i18n.language = lng;
+  const loaded = i18n.loadNamespaces([i18n.defaultNS]);
+  // i18next announced the first language too: the choice is kept and <html> follows it.
+  settle(lng);
+  // Ready now when the page brought its texts; else once they (and English) are here.
+  if (!page) await loaded;
   return i18n;
 }

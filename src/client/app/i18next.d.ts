@@ -1,7 +1,7 @@
 // Translation keys are typed from the English files: `t('cart.titel')` or a key missing from
 // public/locales/en is a type error, and each key's `{{variables}}` are checked. The other
 // languages are held to the same keys by translations.test.ts.
-import 'i18next';
+import type {} from 'i18next';
 import type translation from '../../../public/locales/en/translation.json';
 import type admin from '../../../public/locales/en/admin.json';
 import type adminCatalog from '../../../public/locales/en/admin-catalog.json';

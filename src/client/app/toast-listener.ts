@@ -1,5 +1,4 @@
 import type { Middleware, PayloadAction } from '@reduxjs/toolkit';
-import i18n from 'i18next';
 import { addToCartOutcome, lineStock } from '../../shared/domain/cart';
 import { addToCart, decreaseQuantity, removeFromCart, setQuantity } from '../features/cart/cart-slice';
 import { addToWishlist, removeFromWishlist } from '../features/wishlist/wishlist-slice';
@@ -7,6 +6,7 @@ import { addToCompare, removeFromCompare } from '../features/compare/compare-sli
 import { showToast } from '../components/ui/toast';
 import type { CartState } from '../features/cart/cart-slice';
 import type { KeyIn } from './translation-keys';
+import { i18n } from './i18n';
 
 interface Slices {
   cart: CartState;

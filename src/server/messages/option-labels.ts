@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import i18next from 'i18next';
-import { fallbackLanguage, languages, normalizeLanguage, type Language } from '../../shared/domain/languages.js';
+import { Translator, type Texts } from '../../shared/i18n/translator.js';
+import { languages, normalizeLanguage, type Language } from '../../shared/domain/languages.js';
 
 type Vocabulary = { colors: Record<string, string>; sizes: Record<string, string> };
 
@@ -17,7 +17,7 @@ export type MailWords = (key: string, values?: Record<string, string | number>) 
  */
 export class OptionLabels {
   private readonly kept = new Map<Language, Vocabulary>();
-  private mailTexts: typeof i18next | undefined;
+  private mailTexts: Translator | undefined;
 
   constructor(private readonly folders: string[]) {}
 
@@ -31,21 +31,13 @@ export class OptionLabels {
 
   /** The e-mails' texts in a language (English where a text is missing). */
   mail(lng: string): MailWords {
-    if (!this.mailTexts) {
-      const i18n = i18next.createInstance();
-      void i18n.init({
-        supportedLngs: [...languages],
-        fallbackLng: fallbackLanguage,
-        ns: ['mail'],
-        defaultNS: 'mail',
-        resources: Object.fromEntries(languages.map((l) => [l, { mail: this.read(l, 'mail') ?? {} }])),
-        initAsync: false,
-        // Values are escaped where they are written into HTML (render.ts); the text part takes them as they are.
-        interpolation: { escapeValue: false },
-      });
-      this.mailTexts = i18n;
-    }
-    return this.mailTexts.getFixedT(normalizeLanguage(lng)) as unknown as MailWords;
+    // Values are escaped where they are written into HTML (render.ts); the translator never escapes.
+    this.mailTexts ??= new Translator({
+      lng: normalizeLanguage(lng),
+      defaultNS: 'mail',
+      resources: Object.fromEntries(languages.map((l) => [l, { mail: (this.read(l, 'mail') ?? {}) as Texts }])),
+    });
+    return this.mailTexts.getFixedT(normalizeLanguage(lng));
   }
 
   private vocabulary(lng: Language): Vocabulary {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nProvider } from '../../app/i18n-view';
+import { Translator, type Texts } from '../../../shared/i18n/translator';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { DataTable, columnHelper, useTableParams, type DataTableProps, type RowSelectionState } from '.';
 
@@ -56,7 +56,7 @@ function Harness({ withSelection, defaultSort, ...props }: Extra) {
 
 function show(url: string, props: Extra = {}) {
   const router = createMemoryRouter([{ path: '/list', element: <Harness {...props} /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper });
   return router;
 }
 const names = () =>
@@ -65,10 +65,11 @@ const names = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
-beforeAll(async () => {
-  const admin = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/admin.json'), 'utf8')) as object;
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { admin } }, interpolation: { escapeValue: false } });
-});
+const admin = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/admin.json'), 'utf8')) as Texts;
+const i18n = new Translator({ lng: 'en', resources: { en: { admin } } });
+function wrapper({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
 afterEach(cleanup);
 
 describe('DataTable', () => {
@@ -184,7 +185,7 @@ describe('DataTable', () => {
       ]);
       return <DataTable<Oil> label="Stock grid" columns={gridColumns} data={oils} getRowId={(o) => String(o.id)} empty="" variant="grid" />;
     }
-    render(<Grid />);
+    render(<Grid />, { wrapper });
     expect(screen.getByRole('rowheader', { name: 'Amber' }).getAttribute('scope')).toBe('row');
     const input = screen.getByRole('textbox', { name: 'Stock of Amber' }) as HTMLInputElement;
     input.focus();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { keyIn } from '../../app/translation-keys';
 
 /** Turns a stable error code (from the shared zod schemas or the server's `fields`) into text. */

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '../../app/i18n-view';
+import { Translator } from '../../../shared/i18n/translator';
 import { z } from 'zod';
 import en from '../../../../public/locales/en/translation.json';
 import { Checkbox, FormAlert, RadioGroup, Select, ShopFormProvider, TextInput, Textarea, useShopForm, type ShopForm } from './index';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
-});
+const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
 afterEach(cleanup);
 
 const schema = z.object({
@@ -49,9 +46,9 @@ function Demo({ onValid, onDraft, expose }: { onValid?: (v: Values) => void; onD
 
 const renderDemo = (props: Parameters<typeof Demo>[0] = {}) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Demo {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 const describedText = (el: HTMLElement) =>
@@ -155,9 +152,9 @@ describe('useShopForm', () => {
       );
     }
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Tabs />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(document.activeElement?.id).toBe('pf-name-ar'));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { whatsappChatUrl } from '../../../shared/domain/phone';
 

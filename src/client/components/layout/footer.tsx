@@ -1,5 +1,5 @@
 import { ShopLink } from '../ui/shop-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Banknote, Mail, MapPin, Phone } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { telHref } from './top-bar';

@@ -1,7 +1,7 @@
 import { ShopLink } from '../ui/shop-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Heart, Menu, ShoppingBag, UserRound } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
 import { useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Phone, X } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { mainMenu } from './nav-links';

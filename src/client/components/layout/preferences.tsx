@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { currencies, type CurrencyCode } from '../../../shared/domain/currency';
 import { languageLabels, languages, normalizeLanguage } from '../../../shared/domain/languages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useShopSettingsSubscription } from '../../app/use-shop-settings';
 import { syncRates } from '../../app/currency-slice';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Search } from 'lucide-react';
 import { useGetSuggestionsQuery } from '../../app/api';
 import type { ProductSummary } from '../../../shared/schemas/product';

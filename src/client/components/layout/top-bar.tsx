@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Phone } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { useMoney } from '../../app/use-money';

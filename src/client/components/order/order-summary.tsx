@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { Order } from '../../../shared/schemas/checkout';
 import { findGovernorate } from '../../../shared/domain/governorates';
 import { formatPiastres } from '../../../shared/domain/currency';

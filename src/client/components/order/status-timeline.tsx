@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { formatShopTime } from '../../../shared/domain/shop-time';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
 

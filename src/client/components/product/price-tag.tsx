@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { discountedPrice } from '../../../shared/domain/pricing';
 import { useMoney } from '../../app/use-money';
 

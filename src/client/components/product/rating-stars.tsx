@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 
 /** Five stars filled to the rating (0 to 5), with the number for screen readers. */
 export function RatingStars({ rating, className = '' }: { rating: number; className?: string }) {

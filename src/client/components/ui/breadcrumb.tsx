@@ -1,6 +1,6 @@
 import { ShopLink } from './shop-link';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 
 export interface Crumb {
   label: string;

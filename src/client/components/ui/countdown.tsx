@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 
 /** Splits the time left until `end` into days, hours, minutes, seconds (never negative). */
 export function timeLeft(end: Date, now: Date) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 
 /**
  * The shop's friendly empty state (an empty cart, wishlist or compare list, a product or posts not

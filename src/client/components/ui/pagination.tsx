@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { pageSearch } from '../../../shared/domain/page-params';
 

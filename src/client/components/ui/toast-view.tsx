@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useEffect } from 'react';
 import { ToastContainer, cssTransition, toast } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';

@@ -1,7 +1,7 @@
 import { formatShopTime } from '../../../shared/domain/shop-time';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ChevronDown, KeyRound, LogOut, MapPinned, Package, Pencil, Plus, Star, Trash2, UserRound } from 'lucide-react';
 import {
   addressSchema,

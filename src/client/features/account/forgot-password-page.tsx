@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../app/api-request';

@@ -1,6 +1,6 @@
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { FieldValues } from 'react-hook-form';
 import type { ShopForm } from '../../components/form';
 

@@ -1,7 +1,7 @@
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput, type SessionUser } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

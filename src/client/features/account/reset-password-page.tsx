@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { z } from 'zod';
 import { LockKeyhole } from 'lucide-react';
 import { passwordResetSchema, type SessionUser } from '../../../shared/schemas/auth';

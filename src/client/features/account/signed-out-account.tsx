@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { KeyRound, MapPinned, Package, UserRound } from 'lucide-react';
 import { Seo } from '../../components/ui/seo';
 import { PageIntro } from '../pages';

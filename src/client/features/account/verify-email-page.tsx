@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { MailCheck, MailWarning } from 'lucide-react';
 import type { SessionUser } from '../../../shared/schemas/auth';
 import { apiRequest } from '../../app/api-request';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Plus } from 'lucide-react';
 import { DataTable, useTableParams } from '../../components/data-table';
 import type { AdminCategory } from '../../../shared/schemas/admin-product';

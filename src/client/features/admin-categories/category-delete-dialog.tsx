@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { showToast } from '../../components/ui/toast';
 import type { AdminCategory } from '../../../shared/schemas/admin-product';
 import { ConfirmDialog, failureOf, useDeleteAdminCategoryMutation, useErrorText } from '../admin-products';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
 import { AdminPage, Card, EmptyState } from '../admin';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';

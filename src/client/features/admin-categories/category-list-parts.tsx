@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { columnHelper } from '../../components/data-table';
 import type { AdminCategory } from '../../../shared/schemas/admin-product';

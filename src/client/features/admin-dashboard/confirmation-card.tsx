@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { numberLocale } from '../../../shared/domain/currency';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { RefreshCw } from 'lucide-react';
 import { AdminPage, LoadFailed } from '../admin';
 import { formatPiastres } from '../../../shared/domain/currency';

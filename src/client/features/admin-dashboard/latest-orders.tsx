@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { ArrowUpRight } from 'lucide-react';
 import { columnHelper, DataTable } from '../../components/data-table';

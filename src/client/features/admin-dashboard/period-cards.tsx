@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Banknote, ShoppingBag } from 'lucide-react';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
 import { count } from './format';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import { orderStatuses } from '../../../shared/domain/order-status';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { PackageOpen, Trophy } from 'lucide-react';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';

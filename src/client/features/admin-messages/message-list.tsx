@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { columnHelper, DataTable, type TableParams } from '../../components/data-table';
 import type { ContactMessage, MessageFilter } from '../../../shared/schemas/admin-dashboard';
 import { when } from './when';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
 import type { ContactMessage } from '../../../shared/schemas/admin-dashboard';

@@ -1,6 +1,6 @@
 import { errorKeys, failureOf, isApiFailure } from '../../app/api-failure';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage, LoadFailed } from '../admin';
 import { apiRequest } from '../../app/api-request';

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../../app/i18n-view';
+import { Translator, type Texts } from '../../../shared/i18n/translator';
 import { ExportCsvButton } from './export-button';
 
-beforeAll(async () => {
-  const admin = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/admin.json'), 'utf8')) as object;
-  await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { admin } }, interpolation: { escapeValue: false } });
-});
+const admin = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/admin.json'), 'utf8')) as Texts;
+const i18n = new Translator({ lng: 'en', resources: { en: { admin } } });
+function wrapper({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -57,7 +59,7 @@ describe('ExportCsvButton', () => {
       clicks.push(`${this.download} ${this.href}`);
     });
 
-    render(<ExportCsvButton href="/api/admin/orders.csv?status=pending" />);
+    render(<ExportCsvButton href="/api/admin/orders.csv?status=pending" />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/orders.csv?status=pending', expect.objectContaining({ credentials: 'same-origin' }));
 
@@ -80,7 +82,7 @@ describe('ExportCsvButton', () => {
       'fetch',
       vi.fn(async () => new Response('{}', { status: 500 })),
     );
-    render(<ExportCsvButton href="/api/admin/orders.csv" />);
+    render(<ExportCsvButton href="/api/admin/orders.csv" />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The export failed. Try again.');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
@@ -95,7 +97,7 @@ describe('ExportCsvButton', () => {
         return response;
       }),
     );
-    render(<ExportCsvButton href="/api/admin/orders.csv" />);
+    render(<ExportCsvButton href="/api/admin/orders.csv" />, { wrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Stop export' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy());

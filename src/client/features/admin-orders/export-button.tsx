@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Download, X } from 'lucide-react';
 
 type ExportState = { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'failed' };

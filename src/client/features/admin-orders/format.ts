@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { defaultCurrency, formatMoney } from '../../../shared/domain/currency';
 import { findGovernorate } from '../../../shared/domain/governorates';
 import { formatShopTime } from '../../../shared/domain/shop-time';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { columnHelper } from '../../components/data-table';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import type { AdminOrderList } from '../../../shared/schemas/admin-order';

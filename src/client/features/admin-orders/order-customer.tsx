@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Mail, Phone } from 'lucide-react';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { Card } from '../admin';

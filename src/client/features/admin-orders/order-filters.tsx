@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Search, X } from 'lucide-react';
 import { WhatsAppIcon } from '../../components/layout/chat-button';
 import { orderStatuses, type OrderStatusValue } from '../../../shared/domain/order-status';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { Card } from '../admin';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { AdminPage, Card, EmptyState, StatusBadge } from '../admin';
 import { useGetAdminOrderQuery } from './orders-api';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { isOrderStatus } from '../../../shared/domain/order-status';
 import { DataTable, useTableParams } from '../../components/data-table';
 import { AdminPage, Card } from '../admin';

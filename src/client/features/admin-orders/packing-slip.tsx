@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { useShopSettings } from '../../app/use-shop-settings';
 import type { OrderFormat } from './format';

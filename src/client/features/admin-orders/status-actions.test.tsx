@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nProvider } from '../../app/i18n-view';
+import { Translator, type Texts } from '../../../shared/i18n/translator';
 import { makeStore } from '../../app/store';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { StatusActions } from './status-actions';
 
-const ns = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/en/${name}.json`), 'utf8')) as object;
-
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { admin: ns('admin'), 'admin-orders': ns('admin-orders') } },
-    interpolation: { escapeValue: false },
-  });
-});
+const ns = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/en/${name}.json`), 'utf8')) as Texts;
+const i18n = new Translator({ lng: 'en', resources: { en: { admin: ns('admin'), 'admin-orders': ns('admin-orders') } } });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -47,7 +40,9 @@ function renderActions(nextStatuses: AdminOrder['nextStatuses']) {
   const { store } = makeStore();
   render(
     <Provider store={store}>
-      <StatusActions order={order(nextStatuses)} onConflict={() => {}} />
+      <I18nProvider i18n={i18n}>
+        <StatusActions order={order(nextStatuses)} onConflict={() => {}} />
+      </I18nProvider>
     </Provider>,
   );
   return bodies;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { showToast } from '../../components/ui/toast';

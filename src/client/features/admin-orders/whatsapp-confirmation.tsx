@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Check, PhoneOff, X } from 'lucide-react';
 import { canRecordConfirmation, confirmationAnswers, type ConfirmationAnswer, type ConfirmationState } from '../../../shared/domain/cod-confirmation';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Eye, RotateCcw } from 'lucide-react';
 import { columnHelper } from '../../components/data-table';
 import { formatShopTime } from '../../../shared/domain/shop-time';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { MailWarning } from 'lucide-react';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { DataTable, useTableParams } from '../../components/data-table';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { KeyRound, RotateCcw, X } from 'lucide-react';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
 import type { OutboxEntry } from '../../../shared/schemas/outbox';

@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
 import { MAX_UPLOAD_BYTES } from '../../../shared/schemas/admin-product';
 import { previewOf, uploadImage, type Failure } from './api';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Check } from 'lucide-react';
 import { Field, fieldProps } from '../admin';
 import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';

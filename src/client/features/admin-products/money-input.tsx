@@ -1,5 +1,5 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { currencySymbol, parseEgp } from '../../../shared/domain/currency';
 
 const show = (piastres: number | null | undefined) => (typeof piastres === 'number' && Number.isFinite(piastres) ? (piastres / 100).toFixed(2) : '');

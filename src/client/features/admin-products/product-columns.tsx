@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { columnHelper } from '../../components/data-table';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Eye, EyeOff, Search } from 'lucide-react';
 import { adminProductSorts } from '../../../shared/schemas/admin-product';
 import { useGetAdminCategoriesQuery } from './api';

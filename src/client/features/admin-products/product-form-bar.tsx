@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ExternalLink } from 'lucide-react';
 
 /** The bar pinned under the product form: view in the shop, cancel, save. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPage, EmptyState } from '../admin';
 import type { AdminProductDetail, AdminProductInput } from '../../../shared/schemas/admin-product';

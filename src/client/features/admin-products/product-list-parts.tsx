@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { formatPiastres } from '../../../shared/domain/currency';

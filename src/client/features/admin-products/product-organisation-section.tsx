@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { Card } from '../admin';
 import { Field, FieldError, useFieldProps } from '../../components/form';

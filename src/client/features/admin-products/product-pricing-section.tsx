@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Card } from '../admin';
 import { Field, TextInput, useFieldProps } from '../../components/form';

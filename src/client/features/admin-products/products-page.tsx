@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Download, Plus } from 'lucide-react';
 import { AdminPage } from '../admin';
 import { DataTable, useTableParams, type RowSelectionState } from '../../components/data-table';

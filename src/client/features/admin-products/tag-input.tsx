@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { X } from 'lucide-react';
 
 /** Tags as removable chips; Enter or a comma adds what was typed, Backspace on empty removes the last. */

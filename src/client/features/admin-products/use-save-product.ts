@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { showToast } from '../../components/ui/toast';
 import type { ShopForm } from '../../components/form';
 import type { AdminProductInput, CurrentStock, ProductLanguage } from '../../../shared/schemas/admin-product';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { swatchOf } from '../../../shared/domain/vocabulary';
 import type { AdminProductInput, AdminVariantInput } from '../../../shared/schemas/admin-product';

@@ -1,6 +1,6 @@
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { AdminPage, LoadFailed } from '../admin';
 import { ShopFormProvider, useShopForm } from '../../components/form';
 import { apiRequest } from '../../app/api-request';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Coins, Store, Truck } from 'lucide-react';
 import { Card } from '../admin';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Send, Settings, ShoppingBag, Store, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Preloader } from '../../components/ui/preloader';

@@ -1,7 +1,7 @@
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Lock } from 'lucide-react';
 import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

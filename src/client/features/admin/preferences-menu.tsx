@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { languageLabels, languages, normalizeLanguage } from '../../../shared/domain/languages';
 
 /** The admin's language choice (prices in the admin are always EGP, so no currency here). */

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { AlertTriangle } from 'lucide-react';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 
 /** Home / … above every blog page; the children are the blog's own crumbs. */
 export function Breadcrumb({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { formatShopTime } from '../../../shared/domain/shop-time';
 
 /** Where the blog's listing lives; tags and breadcrumbs of a post link back here. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { BookOpen, X } from 'lucide-react';
 import type { BlogPostList } from '../../../shared/schemas/blog';
 import { Seo } from '../../components/ui/seo';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowLeft, BookOpen, CalendarDays, Clock, Tag, UserRound } from 'lucide-react';
 import { readingMinutes } from '../../../shared/domain/blog-body';

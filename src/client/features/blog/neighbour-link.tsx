@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import type { BlogPostLink } from '../../../shared/schemas/blog';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import type { BlogPostSummary } from '../../../shared/schemas/blog';
 import { Cover } from './blog-cover';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Search } from 'lucide-react';
 
 /** The blog's search field; `q` is the search in the URL, shown again after navigation. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { X } from 'lucide-react';
 import { cartSubtotal, lineTotal } from '../../../shared/domain/cart';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { cartSubtotal, lineStock, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Search } from 'lucide-react';
 import type { ProductList } from '../../../shared/schemas/product';
 import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { LayoutGrid, List, SlidersHorizontal, X } from 'lucide-react';
 import type { SortValue } from '../../../shared/domain/sort';
 import { sortValues } from '../../../shared/domain/sort';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useGetCategoriesQuery, useGetProductsQuery } from '../../app/api';
 import { ProductCard } from './product-card';
 

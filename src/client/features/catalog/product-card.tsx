@@ -1,5 +1,5 @@
 import { ShopLink } from '../../components/ui/shop-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Heart, ShoppingBag, Shuffle } from 'lucide-react';
 import type { ProductSummary as Product } from '../../../shared/schemas/product';
 import { hasVariations } from '../../../shared/domain/cart';

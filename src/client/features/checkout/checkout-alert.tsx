@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import type { StockProblem } from '../../../shared/schemas/checkout';
 
 /** Why the order was not placed: a failure message and the lines short of stock. Takes the focus. */

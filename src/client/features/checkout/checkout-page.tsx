@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ShoppingBag } from 'lucide-react';
 import { customerSchema } from '../../../shared/schemas/checkout';
 import { useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { CheckCircle2, PackageCheck, PhoneCall, Truck } from 'lucide-react';
 import type { PlacedOrder } from '../../app/api';
 import { Seo } from '../../components/ui/seo';

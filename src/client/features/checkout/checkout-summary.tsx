@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useFormContext } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import { cartSubtotal, lineStock, type CartItem } from '../../../shared/domain/cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { TextInput } from '../../components/form';
 import { CheckoutSection } from './checkout-form';
 

@@ -1,6 +1,6 @@
 import { formatShopTime } from '../../../shared/domain/shop-time';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { useGetOrderQuery } from '../../app/api';
 import { Seo } from '../../components/ui/seo';
 import { OrderSummary } from '../../components/order/order-summary';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { nanoid } from '@reduxjs/toolkit';
 import type { CheckoutFailure, CheckoutSubmission, StockProblem } from '../../../shared/schemas/checkout';
 import type { CartItem } from '../../../shared/domain/cart';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Info } from 'lucide-react';
 import { formatPiastres } from '../../../shared/domain/currency';
 import { useAppSelector } from '../../app/hooks';

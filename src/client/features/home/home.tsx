@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Seo } from '../../components/ui/seo';
 import type { HomeSection, HomeVariant } from './variants';
 import { HeroSlider } from './sections/hero-slider';

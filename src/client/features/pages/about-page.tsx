@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { HandHeart, Leaf, Truck } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { useMoney } from '../../app/use-money';

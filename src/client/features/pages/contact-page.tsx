@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, Phone, Send } from 'lucide-react';
 import { contactSchema, type ContactInput } from '../../../shared/schemas/contact';
 import { useShopSettings } from '../../app/use-shop-settings';

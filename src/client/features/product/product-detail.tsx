@@ -1,6 +1,6 @@
 import { ShopLink } from '../../components/ui/shop-link';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
 import { hasVariations, lineStock, MAX_LINE_QUANTITY, shownStock } from '../../../shared/domain/cart';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
 import { ProductImage } from '../../components/product/product-image';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
 import { effectivePrice } from '../../../shared/domain/pricing';

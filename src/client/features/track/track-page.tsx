@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/i18n-view';
 import { MessageCircle, PackageSearch, Search, ShieldCheck } from 'lucide-react';
 import { orderTrackSchema, type OrderTrackRequest, type TrackedOrder } from '../../../shared/schemas/order-track';
 import { formatShopTime } from '../../../shared/domain/shop-time';

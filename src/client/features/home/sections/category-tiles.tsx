@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { useGetCategoriesQuery } from '../../../app/api';
 import { CategoryPicture } from './category-picture';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { Banknote, Headphones, RotateCcw, Truck } from 'lucide-react';
 import { useMoney } from '../../../app/use-money';
 import { useShopSettings } from '../../../app/use-shop-settings';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HomeSection } from '../variants';
 import { useCarousel } from '../../../components/ui/use-carousel';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { Mail } from 'lucide-react';
 import { useStorefrontErrorText } from '../../../components/form/error-text';
 import type { HomeSection } from '../variants';

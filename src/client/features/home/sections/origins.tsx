@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 
 const origins = ['gharbia', 'fayoum', 'beniSuef', 'sinai', 'aswan', 'cairo'] as const;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { ArrowRight } from 'lucide-react';
 import { useGetProductsQuery } from '../../../app/api';
 import type { HomeSection } from '../variants';

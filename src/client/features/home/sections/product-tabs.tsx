@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { useGetProductsQuery, type ProductListArgs } from '../../../app/api';
 import { ProductGrid } from './product-grid';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 

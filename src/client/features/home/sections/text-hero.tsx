@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../app/i18n-view';
 import type { HomeSection } from '../variants';
 import { picture } from './picture';
 import { keyIn } from '../../../app/translation-keys';
