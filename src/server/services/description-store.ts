@@ -73,7 +73,9 @@ export class DescriptionStore {
       }
     // Level 1: a whole catalogue is compressed in the background after a load; higher levels
     // took about 40 % longer for 10 % fewer bytes.
-    const data = zlib.deflateRawSync(Buffer.from(texts.join('')), { level: 1 });
+    // Copied to its own size: zlib returns a view of its 16 KB output chunk, so each block of about
+    // 2 KB held 16 KB (50 MB more RSS at 100,000 products).
+    const data = Buffer.from(zlib.deflateRawSync(Buffer.from(texts.join('')), { level: 1 }));
     if (this.bytes + data.length > this.maxBytes) {
       this.full = true;
       return;
