@@ -32,7 +32,11 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
       prefix: '/',
       // `/` is a page like any other (below): the server may render it.
       index: false,
-      wildcard: true,
+      // One route per built file, listed once at start (the build does not change while the shop
+      // runs): a page address then goes straight to the not-found handler below. With a wildcard
+      // route every page first had its path checked on disk (a readdir and a stat through the
+      // thread pool, about 0.7 ms of a product page's CPU) to find no file.
+      wildcard: false,
       setHeaders: (res, filePath) => {
         res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
       },

@@ -218,6 +218,27 @@ export async function loadFullDescription(
     .executeTakeFirst();
 }
 
+/**
+ * The long descriptions of visible products with ids above `afterId`, in id order, at most
+ * `limit`: a page of a whole read (keyset paging, so no id list is bound however large the
+ * catalogue grows).
+ */
+export async function loadFullDescriptionsAfter(
+  db: Q,
+  afterId: number,
+  limit: number,
+): Promise<Array<Pick<ProductRow, 'id' | 'full_description_en' | 'full_description_ar' | 'full_description_fr' | 'full_description_de'>>> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'full_description_en', 'full_description_ar', 'full_description_fr', 'full_description_de'])
+    .where('id', '>', afterId)
+    .where('visible', '=', 1)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** What sales change: a product's stock and sale count, and each variant's stock. */
 export interface StockLevels {
   products: Array<{ id: number; stock: number; sale_count: number }>;

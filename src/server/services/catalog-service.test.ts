@@ -80,6 +80,30 @@ describe.each(testDatabases)('the catalogue over one database shared by two proc
     expect(b.app.shop.catalog.reads.changedProducts - read).toBeLessThanOrEqual(3);
   });
 
+  it('a product page reads its long description from memory, and an edit of it by the other process shows within a second', async () => {
+    expect(await b.app.shop.catalog.descriptionsKept()).toBeGreaterThan(0);
+    const product = (await listing(b)).items[1]!;
+    const page = () => b.app.inject({ method: 'GET', url: `/api/products/${product.id}` }).then((r) => r.json<{ fullDescription: string }>().fullDescription);
+    const stored = await a.app.shop.db.selectFrom('products').select('full_description_en').where('id', '=', product.id).executeTakeFirstOrThrow();
+    const before = b.app.shop.catalog.reads.descriptions;
+    expect(await page()).toBe(stored.full_description_en);
+    expect(b.app.shop.catalog.reads.descriptions).toBe(before);
+
+    const form = (await a.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}`, headers: { cookie } })).json<Record<string, unknown>>();
+    const { id: _id, slug: _slug, ...input } = form;
+    const fullDescription = { ...(input.fullDescription as Record<string, string>), en: 'Poured by hand in Fayoum.' };
+    const saved = await a.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}`, headers: { cookie }, payload: { ...input, fullDescription } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      await withinASecond(
+        () => page(),
+        (text) => text === 'Poured by hand in Fayoum.',
+      ),
+    ).toBe('Poured by hand in Fayoum.');
+    // The edited product is read from the database (once, then kept), the others still from memory.
+    expect(b.app.shop.catalog.reads.descriptions - before).toBe(1);
+  });
+
   it('a category change still reloads the whole catalogue everywhere', async () => {
     const whole = b.app.shop.catalog.reads.wholeLoads;
     const res = await a.app.inject({

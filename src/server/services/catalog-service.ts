@@ -7,6 +7,7 @@ import {
   loadCategoryNames,
   loadChangedProducts,
   loadFullDescription,
+  loadFullDescriptionsAfter,
   loadProducts,
   loadStockLevels,
   type ListedRow,
@@ -22,6 +23,7 @@ import { searchKey, suggestible } from '../../shared/domain/search-text.js';
 import type { Product, ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
 import { ProductSearch, searchableProduct, type LocalNames } from '../search/product-search.js';
 import { CatalogIndex, SlotSet, totalStock } from './catalog-index.js';
+import { buildDescriptionStore, type DescriptionStore } from './description-store.js';
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
 const CONTENT_VERSION = 'catalog_version';
@@ -185,6 +187,9 @@ export type CatalogueHealth = 'ok' | 'unavailable';
  * - Compact records (no long descriptions) in a `CatalogIndex`: a slot set per facet value and the
  *   three sort orders, so an uncached filter, facet or deep page costs set intersections and one
  *   walk, not a pass over every product. Products in a language are built only for what a page shows.
+ * - The long descriptions, which only a product page shows, are kept apart, compressed in blocks
+ *   (`DescriptionStore`), read in the background after each whole load; a product changed since is
+ *   read from the database (and kept in a small LRU).
  * - An admin write marks the products it changed with the content version (`markProductsChanged`)
  *   and, over PostgreSQL, notifies every process (db/change-feed.ts). Each process also checks the
  *   versions every CHANGE_CHECK_MS (500 ms) and reads just the marked products again; only a
@@ -205,7 +210,7 @@ export type CatalogueHealth = 'ok' | 'unavailable';
  */
 export class CatalogService {
   /** What this process read from the database, counted (tests and logs): whole loads, product rows read back after writes and orders. */
-  readonly reads = { wholeLoads: 0, failedLoads: 0, changedProducts: 0, stockProducts: 0 };
+  readonly reads = { wholeLoads: 0, failedLoads: 0, changedProducts: 0, stockProducts: 0, descriptions: 0 };
   private index: CatalogIndex | null = null;
   private version = -1;
   private stockVersion = -1;
@@ -239,8 +244,17 @@ export class CatalogService {
   });
   /** Search-as-you-type answers, until a product changes or the stock of one shown moves. */
   private suggestions = new LRUCache<string, CachedSuggestions>({ max: 5000 });
-  /** Long descriptions of the products last shown on product pages. */
+  /** Long descriptions of the products last shown on product pages, read one by one (not in the store, or changed since). */
   private descriptions = new LRUCache<number, FullDescription>({ max: 2000 });
+  /**
+   * Every visible product's long descriptions, compressed, read in the background after each whole
+   * load (decision 020), so an uncached product page asks the database nothing.
+   */
+  private descriptionStore: DescriptionStore | null = null;
+  /** Products changed since the store's rows were read: their descriptions are asked of the database. */
+  private descriptionsChanged = new Set<number>();
+  /** The store being read, with the products changed meanwhile; a newer whole load replaces it. */
+  private descriptionBuild: { changed: Set<number>; done?: Promise<void> } | null = null;
   /** Serialised listing answers per language and normalised query, with their compressed forms. */
   private answers = new LRUCache<string, CachedAnswer>({
     max: 2000,
@@ -289,18 +303,30 @@ export class CatalogService {
     }
   }
 
+  /**
+   * True when a read must wait for a check: no catalogue yet, this process's own write or order
+   * to read back, a notification, or no check for two intervals (a quiet process).
+   */
   private stale(now: number): boolean {
     if (now < this.retryAt) return false;
-    return !this.index || this.touched.size > 0 || now - this.checkedAt >= this.checkIntervalMs;
+    return !this.index || this.touched.size > 0 || now - this.checkedAt >= 2 * this.checkIntervalMs;
+  }
+
+  private startRefresh(): Promise<void> {
+    return (this.refreshing ??= this.refresh().finally(() => {
+      this.refreshing = null;
+    }));
   }
 
   private async fresh(): Promise<CatalogIndex> {
-    while (this.stale(Date.now())) {
-      this.refreshing ??= this.refresh().finally(() => {
-        this.refreshing = null;
-      });
-      await this.refreshing;
-    }
+    const now = Date.now();
+    // The periodic check of a process that answers is not waited for: it runs beside the request
+    // that finds it due, which answers from what the last check saw (at most two intervals old,
+    // within the second of decision 017; a change this process made, or was told of, is still
+    // waited for). Over PostgreSQL the check is a round trip that each request finding it due
+    // (one in 50 product pages at 100 a second) used to wait for.
+    if (this.index && !this.stale(now) && now >= this.retryAt && now - this.checkedAt >= this.checkIntervalMs) void this.startRefresh();
+    while (this.stale(Date.now())) await this.startRefresh();
     if (this.reloading && (!this.index || this.waitForChanges)) await this.reloading;
     this.waitForChanges = false;
     if (!this.index) throw catalogueUnavailable();
@@ -404,6 +430,8 @@ export class CatalogService {
       this.stockHorizon = versions.stockHorizon;
       this.rankedAt = Date.now();
       this.forgetDerived();
+      // After the first load's search index (which the first searches wait for), not beside it.
+      this.readDescriptions(this.searchBuild ?? Promise.resolve());
       this.succeeded();
     } catch (err) {
       this.reads.failedLoads++;
@@ -439,6 +467,37 @@ export class CatalogService {
     this.searches.clear();
     this.suggestions.clear();
     this.descriptions.clear();
+    // A whole load may follow writes no mark names (decision 019): the stored descriptions go too.
+    this.descriptionStore = null;
+    this.descriptionsChanged = new Set();
+  }
+
+  /**
+   * Reads every visible product's long descriptions into a new store, in pages and slices between
+   * which other requests are answered, once `after` settles. Products changed while it reads are
+   * kept apart (asked of the database) once it is in place; a newer whole load cancels it. A
+   * failure is logged and product pages read descriptions one by one until the next whole load.
+   */
+  private readDescriptions(after: Promise<unknown>): void {
+    const build: { changed: Set<number>; done?: Promise<void> } = { changed: new Set<number>() };
+    this.descriptionBuild = build;
+    const cancelled = () => this.descriptionBuild !== build;
+    build.done = after
+      .catch(() => undefined)
+      .then(() => (cancelled() ? null : buildDescriptionStore((afterId, limit) => loadFullDescriptionsAfter(this.db, afterId, limit), { cancelled })))
+      .then(
+        (store) => {
+          if (!store || cancelled()) return;
+          this.descriptionBuild = null;
+          this.descriptionStore = store;
+          this.descriptionsChanged = build.changed;
+        },
+        (err: unknown) => {
+          if (cancelled()) return;
+          this.descriptionBuild = null;
+          this.log.warn({ err }, 'reading the long descriptions failed; product pages read them one by one until the next whole load');
+        },
+      );
   }
 
   /**
@@ -454,6 +513,9 @@ export class CatalogService {
     for (const id of [...removedIds, ...changed.map((r) => r.row.id)]) {
       this.generations.set(id, this.generation(id) + 1);
       this.descriptions.delete(id);
+      // Its long description may have changed after the store read it (the change's rows do not carry it).
+      this.descriptionsChanged.add(id);
+      this.descriptionBuild?.changed.add(id);
     }
     // Membership and order of listings may have moved anywhere: kept answers and searches go.
     this.answers.clear();
@@ -507,6 +569,12 @@ export class CatalogService {
     return this.generations.get(id) ?? 0;
   }
 
+  /** How many products' long descriptions are kept in memory, once the store being read is in place (tests, logs). */
+  async descriptionsKept(): Promise<number> {
+    while (this.descriptionBuild?.done) await this.descriptionBuild.done;
+    return this.descriptionStore?.size ?? 0;
+  }
+
   /** The content's version (checked every `checkIntervalMs`): it changes with every admin catalogue or settings write, never with an order. */
   async currentVersion(): Promise<number> {
     await this.fresh();
@@ -529,9 +597,11 @@ export class CatalogService {
     const index = await this.fresh();
     const record = index.get(id);
     if (!record) return undefined;
-    let full = this.descriptions.get(id);
+    let full: FullDescription | undefined = this.descriptions.get(id);
+    if (!full && !this.descriptionsChanged.has(id)) full = this.descriptionStore?.get(id);
     if (!full) {
       const generation = this.generation(id);
+      this.reads.descriptions++;
       full = (await loadFullDescription(this.db, id)) ?? {};
       // Kept only if no write changed the product while it was read.
       if (this.generation(id) === generation && index.get(id) === record) this.descriptions.set(id, full);
