@@ -13,6 +13,8 @@
  *   the key itself (without its namespace), all filled in the same way.
  */
 
+import { languageDir } from '../domain/languages.js';
+
 /** A namespace's texts, as its JSON file nests them. */
 export interface Texts {
   [key: string]: string | Texts;
@@ -101,9 +103,9 @@ export class Translator {
     return this.language;
   }
 
-  /** Text direction of `lng` (default the current language). */
+  /** Text direction of `lng` (default the current language), by the shop's one rule. */
   dir(lng = this.language): 'rtl' | 'ltr' {
-    return /^ar\b/i.test(lng) ? 'rtl' : 'ltr';
+    return languageDir(lng);
   }
 
   /** Calls `listener` on `event`; returns what stops it. `changed` also fires when texts of the current language arrive. */
