@@ -423,6 +423,9 @@ async function run(db) {
     console.log(searchLine);
     const health = await fetch(`${origin}/api/health`);
     console.log(`${db.padEnd(9)} /api/health ${health.status} ${await health.text()}`);
+    // BENCH_SETTLE_MS: measure once the process's background reads (search index, long descriptions) are done.
+    const settle = Number(process.env.BENCH_SETTLE_MS ?? 0);
+    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
     await measure(db, origin, child);
   } finally {
     if (child) await stop(child);
