@@ -26,7 +26,7 @@ export function ShopFormProvider<T extends FieldValues, TOut>({
   return (
     <FormProvider {...shop.form}>
       <ShopFormContext.Provider value={shop.context}>
-        <form noValidate onSubmit={(e) => void onSubmit(e)} className={className} {...rest}>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} onFocus={shop.prepare} className={className} {...rest}>
           {children}
         </form>
       </ShopFormContext.Provider>

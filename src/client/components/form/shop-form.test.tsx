@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '../../app/i18n-view';
 import { Translator } from '../../../shared/i18n/translator';
@@ -24,8 +24,19 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 const empty: Values = { name: '', email: '', city: '', notes: '', agree: false, pay: 'cod' };
 
-function Demo({ onValid, onDraft, expose }: { onValid?: (v: Values) => void; onDraft?: (v: Values) => void; expose?: (f: ShopForm<Values, Values>) => void }) {
-  const shop = useShopForm<Values>({ schema, idPrefix: 'demo', defaultValues: empty, onDraft });
+function Demo({
+  onValid,
+  onDraft,
+  expose,
+  load,
+}: {
+  onValid?: (v: Values) => void;
+  onDraft?: (v: Values) => void;
+  expose?: (f: ShopForm<Values, Values>) => void;
+  /** The schema given as a loader instead (a page whose first script leaves zod out). */
+  load?: () => Promise<typeof schema>;
+}) {
+  const shop = useShopForm<Values>({ schema: load ?? schema, idPrefix: 'demo', defaultValues: empty, onDraft });
   expose?.(shop);
   return (
     <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit((v) => onValid?.(v))}>
@@ -170,5 +181,32 @@ describe('useShopForm', () => {
     });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Notes')));
     expect(screen.getByTestId('error-notes').textContent).toBe(en.validation.too_long);
+  });
+});
+
+describe('a shop form whose schema is loaded', () => {
+  it('fetches it when the shopper enters the form, and checks with it', async () => {
+    const load = vi.fn(async () => schema);
+    const onValid = vi.fn();
+    renderDemo({ load, onValid });
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Name'));
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true'));
+    expect(onValid).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when it cannot be fetched, hands the values on (the server checks them) and tries again next time', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const onValid = vi.fn();
+    renderDemo({ load, onValid });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));
+    expect(onValid.mock.calls[0]![0]).toMatchObject({ name: '', city: '' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,8 +50,12 @@ const before = (a: HTMLElement | null, b: HTMLElement | null) => {
 };
 
 export interface ShopFormOptions<T extends FieldValues, TOut> extends Omit<UseFormProps<T, unknown, TOut>, 'resolver'> {
-  /** The shared zod schema the server uses too. */
-  schema?: z.ZodType<unknown, T>;
+  /**
+   * The shared zod schema the server uses too, or a function that loads it: a page whose first
+   * script should not carry zod (checkout, issue 17) fetches it when the shopper first enters the
+   * form, and a check made before it is here waits for it.
+   */
+  schema?: z.ZodType<unknown, T> | (() => Promise<z.ZodType<unknown, T>>);
   /** A resolver of the form's own, for a form that checks only part of its values. */
   resolver?: Resolver<T, unknown, TOut>;
   /** Hand the submit handler the values as typed (the server normalises them) rather than parsed. */
@@ -78,6 +82,8 @@ export interface ShopForm<T extends FieldValues, TOut> {
   applyServerErrors: (fields: Record<string, string>, mapPath?: (path: string) => string) => string[];
   /** The form's submit handler: valid values go to `onValid`; invalid ones focus the first error (and call `onInvalid`). */
   handleSubmit: (onValid: SubmitHandler<TOut>, onInvalid?: () => void) => (e?: React.BaseSyntheticEvent) => Promise<unknown>;
+  /** Starts fetching a schema given as a loader (the form calls it when the shopper enters it). */
+  prepare?: () => void;
 }
 
 /**
@@ -88,14 +94,27 @@ export interface ShopForm<T extends FieldValues, TOut> {
 export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOptions<T, TOut>): ShopForm<T, TOut> {
   const { schema, resolver, raw, idPrefix, errorText, onDraft, reveal, ...formProps } = options;
   const storefrontText = useStorefrontErrorText();
-  const resolve = useMemo(
-    () =>
-      resolver ??
-      (schema
-        ? ((raw ? zodResolver(schema as never, undefined, { raw: true }) : zodResolver(schema as never)) as unknown as Resolver<T, unknown, TOut>)
-        : undefined),
-    [resolver, schema, raw],
-  );
+  const { resolve, prepare } = useMemo(() => {
+    const checking = (given: z.ZodType<unknown, T>) =>
+      (raw ? zodResolver(given as never, undefined, { raw: true }) : zodResolver(given as never)) as unknown as Resolver<T, unknown, TOut>;
+    if (resolver || !schema) return { resolve: resolver, prepare: undefined };
+    if (typeof schema !== 'function') return { resolve: checking(schema), prepare: undefined };
+    let loading: Promise<Resolver<T, unknown, TOut>> | null = null;
+    const load = () => (loading ??= schema().then(checking));
+    const lazy: Resolver<T, unknown, TOut> = async (values, context, options) => {
+      let check: Resolver<T, unknown, TOut>;
+      try {
+        check = await load();
+      } catch {
+        // The schema could not be fetched (a failing connection): the server checks what is sent
+        // and its field errors come back beside the fields; the next check tries again.
+        loading = null;
+        return { values: values as unknown as TOut, errors: {} };
+      }
+      return check(values, context, options);
+    };
+    return { resolve: lazy, prepare: load };
+  }, [resolver, schema, raw]);
   const form = useForm<T, unknown, TOut>({ ...formProps, resolver: resolve, shouldFocusError: false });
   const context = useMemo(() => ({ idPrefix, errorText: errorText ?? storefrontText }), [idPrefix, errorText, storefrontText]);
 
@@ -147,7 +166,7 @@ export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOp
     [form, focusFirst],
   );
 
-  return { form, context, focusFirst, applyServerErrors, handleSubmit };
+  return { form, context, focusFirst, applyServerErrors, handleSubmit, prepare: prepare && (() => void prepare()) };
 }
 
 /** The form's id prefix and error wording, for the bound fields. */

@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { ShoppingBag } from 'lucide-react';
-import { customerSchema } from '../../../shared/schemas/checkout';
 import { useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { ShopFormProvider, useShopForm, type ShopForm } from '../../components/form';
@@ -70,6 +69,12 @@ function useDraft(shop: ShopForm<FormValues, FormValues>, brought: boolean) {
 }
 
 /**
+ * The form's checks, zod's and the server's own schema: not in the page's first script (issue 17);
+ * fetched when the shopper enters the form, and a check made before waits for it.
+ */
+const loadCustomerSchema = async () => (await import('../../../shared/schemas/checkout')).customerSchema as never;
+
+/**
  * `/checkout`: contact, delivery and payment beside the order summary. What is typed is kept for
  * this tab. The server renders it from the cart cookie, and the form also posts without scripts
  * (`POST /checkout`, decision 025): a refusal comes back as this page with the values as typed.
@@ -83,7 +88,7 @@ export default function CheckoutPage() {
   const [errors] = useState(() => Object.fromEntries(Object.entries(submission.fields).map(([path, code]) => [path, { type: 'server', message: code }])));
   // Values as typed go to the server, which normalises them with the same schema.
   const shop = useShopForm<FormValues>({
-    schema: customerSchema as never,
+    schema: loadCustomerSchema,
     raw: true,
     idPrefix: 'checkout',
     defaultValues: initial,
