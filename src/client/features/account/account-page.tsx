@@ -55,7 +55,9 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const tab = (tabs.find(([k]) => k === params.get('tab'))?.[0] ?? 'orders') as TabKey;
 
-  if (!user && !checked) return <Preloader />;
+  // The stored mirror of the user may be stale (signed out in another tab, or a moment ago): the
+  // page asks for orders only once the server has said who is signed in (offline, the mirror stands).
+  if (!checked) return <Preloader />;
   if (!user) return <SignedOutAccount />;
 
   const signOut = async () => {
