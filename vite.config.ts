@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -16,8 +19,34 @@ const reports = analyse
     )
   : [];
 
+/**
+ * The translation files' version: a hash of everything in public/locales (decision 028). The
+ * browser asks for `/locales/{lng}/{ns}.json?v=<it>`, which the shop serves as immutable, so a
+ * shopper's next page reuses the texts without asking again, and a deploy that changes a text
+ * changes every address.
+ */
+function localesVersion(dir = 'public/locales'): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (at: string): void => {
+    for (const name of fs.readdirSync(at).sort()) {
+      const file = path.join(at, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else hash.update(`${path.relative(dir, file)}\0`).update(fs.readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 12);
+}
+const localesV = localesVersion();
+
+/** index.html's translation preload names the same versioned address the app fetches. */
+const versionedLocales = (): Plugin => ({
+  name: 'nasma-versioned-locales',
+  transformIndexHtml: (html) => html.replace(/(href="\/locales\/[^"?]+\.json)"/g, `$1?v=${localesV}"`),
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : reports)],
+  plugins: [react(), tailwindcss(), versionedLocales(), ...(isSsrBuild ? [] : reports)],
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,
@@ -48,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // shop's CSP (no 'unsafe-eval') refuses it and browsers report a violation on every page
         // that loads a schema. Its global config, set before the probe: no compiled parsers.
         'globalThis.__zod_globalConfig': JSON.stringify({ jitless: true }),
+        'import.meta.env.LOCALES_VERSION': JSON.stringify(localesV),
       },
   server: {
     proxy: { '/api': api, '/images': api, '/uploads': api },

@@ -2,7 +2,6 @@ import { startTransition, StrictMode, Suspense, useEffect, useSyncExternalStore,
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { Texts } from '../shared/i18n/translator';
 import './styles.css';
 import { initI18n } from './app/i18n';
 import { I18nProvider } from './app/i18n-view';
@@ -18,8 +17,6 @@ if (!root) throw new Error('#root is missing from index.html');
 // A page the server rendered carries its language and the API answers it used (src/server/ssr.ts).
 const serverState = document.getElementById('server-state');
 const serverLanguage = root.dataset.lng;
-// ...and the translations it was rendered with, so the translator starts without fetching them.
-const serverTranslations = document.getElementById('server-translations');
 
 type Shop = ReturnType<typeof makeStore>;
 let store: Shop['store'];
@@ -27,9 +24,7 @@ let persistor: Shop['persistor'];
 
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
 function setUp() {
-  const i18nReady = initI18n(
-    serverLanguage && serverTranslations ? { lng: serverLanguage, translation: JSON.parse(serverTranslations.textContent ?? '{}') as Texts } : undefined,
-  );
+  const i18nReady = initI18n();
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
   const unsubscribe = persistor.subscribe(() => {

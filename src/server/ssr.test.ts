@@ -28,8 +28,9 @@ describe('server-rendered pages', () => {
       fs.mkdirSync(path.join(clientDir, 'locales', lng), { recursive: true });
       fs.writeFileSync(path.join(clientDir, 'locales', lng, 'translation.json'), JSON.stringify({ hello: `hello-${lng}` }));
     }
-    // The real template, as Vite leaves its structure.
-    fs.copyFileSync(path.resolve('index.html'), path.join(clientDir, 'index.html'));
+    // The real template, as Vite leaves its structure (with the translation files' version on its preload).
+    const template = fs.readFileSync(path.resolve('index.html'), 'utf8');
+    fs.writeFileSync(path.join(clientDir, 'index.html'), template.replace('/locales/en/translation.json"', '/locales/en/translation.json?v=t1"'));
     fs.writeFileSync(
       entry,
       `let renders = 0;
@@ -69,7 +70,7 @@ describe('server-rendered pages', () => {
 
   it("turns the built template's module script and its preloads into one deferred loader", () => {
     const built = [
-      '<head><link rel="preload" href="/locales/en/translation.json" as="fetch" crossorigin="anonymous" />',
+      '<head><link rel="preload" href="/locales/en/translation.json?v=abc" as="fetch" crossorigin="anonymous" />',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/a.js">',
       '<link rel="modulepreload" crossorigin href="/assets/b.js">',
@@ -78,12 +79,12 @@ describe('server-rendered pages', () => {
     expect(deferScripts(built)('fr')).toBe(
       [
         '<head>',
-        '<script src="/boot.js" defer data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/locales/en/translation.json"></script>',
+        '<script src="/boot.js" defer data-entry="/assets/index-1.js" data-preload="/assets/a.js /assets/b.js" data-fetch="/locales/fr/translation.json?v=abc /locales/en/translation.json?v=abc"></script>',
         '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>',
       ].join('\n'),
     );
-    // The page carries its own language's translations: an English page fetches none.
-    expect(deferScripts(built)('en')).toContain('data-fetch=""');
+    // The page's own translations, then English (the fallback), by the build's version: once each.
+    expect(deferScripts(built)('en')).toContain('data-fetch="/locales/en/translation.json?v=abc"');
     // A template without a module script (no client build) is left as it is.
     expect(deferScripts('<div id="root"></div>')('en')).toBe('<div id="root"></div>');
   });
@@ -94,7 +95,9 @@ describe('server-rendered pages', () => {
       ar: { translation: { boot: { failed: 'تعذّر "التحميل" <&>', retry: 'حاول مرة أخرى' } } },
     };
     const template = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
-    expect(deferScripts(template, resources)('en')).toContain('data-fetch="" data-failed="Could not load" data-retry="Try again" data-close="Close"></script>');
+    expect(deferScripts(template, resources)('en')).toContain(
+      'data-fetch="/locales/en/translation.json" data-failed="Could not load" data-retry="Try again" data-close="Close"></script>',
+    );
     expect(deferScripts(template, resources)('ar')).toContain(
       'data-failed="تعذّر &quot;التحميل&quot; &lt;&amp;>" data-retry="حاول مرة أخرى" data-close="Close"></script>',
     );
@@ -125,9 +128,22 @@ describe('server-rendered pages', () => {
     // Scripts wait behind the page's own resources: one deferred loader names what to fetch.
     expect(html).not.toContain('type="module"');
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
-    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch=""></script>');
-    // ...and the page brings the translations it was rendered with, inert too.
-    expect(html).toContain('<script type="application/json" id="server-translations">{"hello":"hello-en"}</script>');
+    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json?v=t1"></script>');
+    // The translations are fetched beside the scripts (decision 028), not carried in the page.
+    expect(html).not.toContain('hello-en"');
+  });
+
+  it('serves the translation files asked for by the build version as immutable, others revalidated', async () => {
+    const versioned = await app.inject({ method: 'GET', url: '/locales/ar/translation.json?v=t1' });
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.json()).toEqual({ hello: 'hello-ar' });
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another build's version, or none, names no fixed content.
+    for (const url of ['/locales/ar/translation.json?v=t0', '/locales/ar/translation.json', '/locales/ar/translation.json?x=1&v=t1x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
   });
 
   const rendered = async (url: string, headers: Record<string, string> = {}) =>
@@ -164,6 +180,11 @@ describe('server-rendered pages', () => {
     const gzip = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // The cache keeps the brotli bytes, not the text: a client that takes no compression gets it made again, the same.
+    const plainAgain = await app.inject({ method: 'GET', url: '/shop-grid-standard?sort=newest' });
+    expect(plainAgain.headers['content-encoding']).toBeUndefined();
+    expect(plainAgain.body).toBe(plain.body);
+    expect(/render (\d+)/.exec(plainAgain.body)?.[1]).toBe(/render (\d+)/.exec(plain.body)?.[1]);
   });
 
   it('keys pages by the parameters a page reads, never tracking parameters, cookies or the session', async () => {
@@ -236,10 +257,9 @@ describe('server-rendered pages', () => {
     expect(await lang('/', { 'accept-language': 'ja;q=0.9, ar-EG;q=0.8, en;q=0.5' })).toBe('ar rtl');
     expect(await lang('/', { 'accept-language': 'en;q=0.4, de-DE' })).toBe('de ltr');
     expect(await lang('/', { 'accept-language': 'ja' })).toBe('en ltr');
-    // A language other than English carries its translations and may fetch the English fallback.
+    // A page in another language fetches its own translations, and English, the fallback.
     const arabic = (await app.inject({ method: 'GET', url: '/?lng=ar' })).body;
-    expect(arabic).toContain('data-fetch="/locales/en/translation.json"');
-    expect(arabic).toContain('<script type="application/json" id="server-translations">{"hello":"hello-ar"}</script>');
+    expect(arabic).toContain('data-fetch="/locales/ar/translation.json?v=t1 /locales/en/translation.json?v=t1"');
   });
 
   it('answers 404 with the plain page (the browser shows why) for an unknown product or address', async () => {

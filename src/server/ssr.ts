@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -33,8 +34,8 @@ interface ServerEntry {
 /**
  * The page is readable without its scripts, so they wait (public/boot.js): the template's module
  * script, its preloads and the translation preloads become one small deferred loader that fetches
- * them once the page's main picture has painted (all but the page's own translations, which the
- * page carries). The loader also carries, in the page's language,
+ * them once the page's main picture has painted, with the page's own translations (their
+ * versioned address, decision 028). The loader also carries, in the page's language,
  * the texts it shows when the scripts never arrive (translation group `boot`; it runs before
  * i18next). Returns the template for a language.
  */
@@ -55,9 +56,10 @@ export function deferScripts(template: string, resources: Resources = {}): (lng:
   return (lng) => {
     const kept = made.get(lng);
     if (kept !== undefined) return kept;
-    // The page's own translations travel in the page (assembleDocument); English, the fallback, may still be fetched.
-    const own = `/locales/${lng}/translation.json`;
-    const fetchList = fetches.filter((href) => href !== own);
+    // The page's own translations, beside the scripts; and English, the fallback (the template's preload).
+    const version = localesVersionOf(template);
+    const own = `/locales/${lng}/translation.json${version ? `?v=${version}` : ''}`;
+    const fetchList = [...new Set([own, ...fetches])];
     const texts = { ...bootTexts(fallbackLanguage), ...bootTexts(lng) };
     const textAttributes = ['failed', 'retry', 'close']
       .filter((key) => typeof texts[key] === 'string')
@@ -70,6 +72,13 @@ export function deferScripts(template: string, resources: Resources = {}): (lng:
   };
 }
 
+/**
+ * The translation files' version the build put on index.html's translation preload
+ * (vite.config.ts): the browser asks for `/locales/{lng}/{ns}.json?v=<it>`. Null for a template
+ * without it.
+ */
+export const localesVersionOf = (template: string): string | null => /href="\/locales\/[^"?]+\.json\?v=([\w-]+)"/.exec(template)?.[1] ?? null;
+
 /** `<` and the line separators cannot close or break the JSON block the state travels in. */
 function jsonForHtml(value: unknown): string {
   return JSON.stringify(value)
@@ -81,19 +90,42 @@ function jsonForHtml(value: unknown): string {
 /**
  * A page's full HTML and its status (404 for an unknown product, still shown by the browser), with
  * its compressed forms made once for all the requests the kept page answers (`encodedDocument`).
+ * A kept page holds its brotli bytes instead of its text (`keptForm`).
  */
 export interface RenderedDocument {
-  html: string;
+  /** The text; absent on a kept page, which has its brotli bytes instead (`documentHtml`). */
+  html?: string;
   status: number;
   /** The visitor's own page (their cart, an order): never kept by this server or any cache. */
   personal?: boolean;
   encoded?: Partial<Record<KeptEncoding, Buffer>>;
 }
 
+/** The document's text: as rendered, or made again from a kept page's brotli bytes (a client that takes no compression). */
+export function documentHtml(document: RenderedDocument): string {
+  if (document.html !== undefined) return document.html;
+  const br = document.encoded?.br;
+  if (!br) throw new Error('a rendered document has neither its text nor its brotli bytes');
+  return zlib.brotliDecompressSync(br).toString('utf8');
+}
+
 /** The document's bytes in `encoding`, compressed on the first request that asks and kept with it. */
 export function encodedDocument(document: RenderedDocument, encoding: KeptEncoding): Buffer {
   document.encoded ??= {};
-  return (document.encoded[encoding] ??= compressOnce(document.html, encoding));
+  return (document.encoded[encoding] ??= compressOnce(documentHtml(document), encoding));
+}
+
+/**
+ * What the page cache holds of a rendered page: its brotli bytes (what nearly every browser takes),
+ * outside V8's heap, and not its text (decision 020). A kept 40 KB text lived in the old generation
+ * until the page left the cache, so every new page a busy shop rendered pushed V8 toward its next
+ * full collection (which slowed the requests around it: at 100,000 products, 10-15 pages in a row at
+ * 20-45 ms instead of 8); the text dies young now. A client without brotli gets gzip made from these
+ * bytes (kept too), or the text made again.
+ */
+function keptForm(document: RenderedDocument | null): RenderedDocument | null {
+  if (!document || document.status !== 200 || document.html === undefined) return document;
+  return { status: document.status, encoded: { br: compressOnce(document.html, 'br') } };
 }
 
 const SUSPENSE_START = '<!--$-->';
@@ -141,13 +173,6 @@ export async function createPageRenderer(
     resources[lng] = { translation: JSON.parse(fs.readFileSync(file, 'utf8')) as Texts };
   }
   const shell = deferScripts(template, resources);
-  /** A language's translations as the page carries them: serialised once, not on every render (about 40 KB). */
-  const translationJsons = new Map<string, string>();
-  const translationJson = (lng: string): string => {
-    let json = translationJsons.get(lng);
-    if (json === undefined) translationJsons.set(lng, (json = jsonForHtml(resources[lng]?.translation ?? {})));
-    return json;
-  };
   const { catalog, config } = app.shop;
 
   /**
@@ -179,8 +204,9 @@ export async function createPageRenderer(
   const pages = new LRUCache<string, KeptPage>({
     max: 1000,
     maxSize: 96 * 1024 * 1024,
-    // The HTML, and room for its brotli and gzip forms (about a sixth of it each).
-    sizeCalculation: (page) => Math.ceil((page.document?.html.length ?? 0) * 1.4) + 256,
+    // Its brotli bytes, and room for the gzip form a client may ask for (about 1.3 times them); a
+    // not-found page holds the template, which every page shares.
+    sizeCalculation: (page) => Math.ceil((page.document?.encoded?.br?.length ?? 0) * 2.5) + 256,
     ttl: PAGE_TTL_MS,
   });
   /** Renders under way, so a burst of requests for a page that just went stale renders it once. */
@@ -211,7 +237,7 @@ export async function createPageRenderer(
     if (!pending) {
       pending = (async () => {
         const shown = new Set<number>();
-        const document = await renderDocument(request, url, lng, inProcessGet(shown));
+        const document = keptForm(await renderDocument(request, url, lng, inProcessGet(shown)));
         const productIds = [...shown];
         const page: KeptPage = { document, productIds, shownStock: await catalog.shownStockOf(productIds) };
         pages.set(key, page);
@@ -247,19 +273,20 @@ export async function createPageRenderer(
       );
       return null;
     }
-    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state, translationJson(lng)), status: 200 };
+    return { html: assembleDocument(shell(lng), lng, url.origin, page.html, page.state), status: 200 };
   }
 }
 
 /**
  * Puts a render into the page template: language and direction on <html>, the render's head tags
  * (title, description, preloads) into <head> in place of the template's defaults, its body into
- * #root (with the origin its absolute URLs were made from), its state into an inert JSON block and
- * the translations it was rendered with, serialised by `jsonForHtml`, into another (the browser's
- * i18next starts from them instead of fetching them; not executable, so the CSP holds). Every insertion is a replacer function, never a
+ * #root (with the origin its absolute URLs were made from), its state, serialised by `jsonForHtml`,
+ * into an inert JSON block (not executable, so the CSP holds). The translations it was rendered with
+ * are not in the page: the loader fetches them beside the scripts, from an address the browser
+ * keeps (decision 028). Every insertion is a replacer function, never a
  * replacement string, so no shop text (`$&`, `` $` ``, `$'`) can copy parts of the document.
  */
-export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown, translationJson?: string): string {
+export function assembleDocument(template: string, lng: Language, origin: string, rendered: string, state: unknown): string {
   // React hoists the page's <title>, <meta> and image preloads to the front of its output.
   const split = rendered.indexOf(SUSPENSE_START);
   const head = split > 0 ? rendered.slice(0, split) : '';
@@ -271,7 +298,6 @@ export function assembleDocument(template: string, lng: Language, origin: string
   return html.replace(
     /<div id="root">[\s\S]*?<\/div>\s*<\/div>/,
     () =>
-      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>` +
-      (translationJson === undefined ? '' : `<script type="application/json" id="server-translations">${translationJson}</script>`),
+      `<div id="root" data-lng="${lng}" data-origin="${origin}">${body}</div><script type="application/json" id="server-state">${jsonForHtml(state)}</script>`,
   );
 }

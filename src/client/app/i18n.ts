@@ -57,13 +57,28 @@ export function keepLanguage(lng: string): void {
   document.cookie = `${languageCookie}=${encodeURIComponent(lng)}; expires=${expires}; path=/; samesite=lax`;
 }
 
+declare global {
+  interface ImportMetaEnv {
+    /** The translation files' version, set by the build (vite.config.ts); absent in unit tests. */
+    readonly LOCALES_VERSION?: string;
+  }
+}
+
 /**
- * Fetches `/locales/{lng}/{ns}.json`: what i18next-http-backend did for this shop (same-origin JSON,
- * no XHR fallback, no query string). A failed read is not retried (nor was it).
+ * `/locales/{lng}/{ns}.json`, with the build's version of the files (decision 028): the shop serves
+ * that address as immutable, so a later page reuses what an earlier one fetched.
+ */
+export const localesUrl = (lng: string, ns: string): string =>
+  `/locales/${lng}/${ns}.json${import.meta.env.LOCALES_VERSION ? `?v=${import.meta.env.LOCALES_VERSION}` : ''}`;
+
+/**
+ * Fetches a namespace's file: what i18next-http-backend did for this shop (same-origin JSON, no XHR
+ * fallback). A failed read is not retried (nor was it).
  */
 async function fetchTexts(lng: string, ns: string): Promise<Texts> {
-  const res = await fetch(`/locales/${lng}/${ns}.json`);
-  if (!res.ok) throw new Error(`/locales/${lng}/${ns}.json: ${res.status}`);
+  const url = localesUrl(lng, ns);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return (await res.json()) as Texts;
 }
 
@@ -73,37 +88,24 @@ async function fetchTexts(lng: string, ns: string): Promise<Texts> {
  */
 export const i18n = new Translator({ lng: fallbackLanguage, load: fetchTexts });
 
-/** The page's language and the translations the server rendered it with (src/server/ssr.ts). */
-export interface GivenTranslations {
-  lng: string;
-  translation: Texts;
-}
-
 /**
  * Starts the translator as the specification describes: translations from
  * /locales/{lng}/{ns}.json, the language detected in the order of `detectLanguage` and kept in
  * localStorage `i18nextLng` and the cookie the server reads, fallback English, <html lang dir>
- * following the language.
- *
- * A server-rendered page brings its language's translations with it (`given`): the translator
- * starts from them at once and fetches only what a later page needs (another namespace, another
- * language, English as the fallback in the background: every language has every key, which
- * translations.test.ts checks, so a page never waits for the fallback).
+ * following the language. Resolves once the language's texts (and English) are here; a
+ * server-rendered page's loader has already asked for both, beside the scripts (decision 028).
  */
-export async function initI18n(given?: GivenTranslations): Promise<Translator> {
+export async function initI18n(): Promise<Translator> {
   const lng = detectLanguage();
   const settle = (language: string) => {
     applyDocumentLanguage(language);
     keepLanguage(language);
   };
   i18n.on('languageChanged', settle);
-  const page = given !== undefined && normalizeLanguage(given.lng) === lng;
-  if (page) i18n.addResourceBundle(lng, i18n.defaultNS, given.translation);
   i18n.language = lng;
   const loaded = i18n.loadNamespaces([i18n.defaultNS]);
   // i18next announced the first language too: the choice is kept and <html> follows it.
   settle(lng);
-  // Ready now when the page brought its texts; else once they (and English) are here.
-  if (!page) await loaded;
+  await loaded;
   return i18n;
 }

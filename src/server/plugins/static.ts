@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
-import { createPageRenderer, encodedDocument } from '../ssr.js';
+import { createPageRenderer, documentHtml, encodedDocument, localesVersionOf } from '../ssr.js';
 import { acceptedEncoding } from '../encoding.js';
 import type { CheckoutSubmission } from '../../shared/schemas/checkout.js';
 import { checkoutForm } from './checkout-form.js';
@@ -12,8 +12,10 @@ import { checkoutForm } from './checkout-form.js';
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
- * Serves the built SPA (pictures are served by plugins/pictures.ts). Hashed assets are cached for a year; the
- * HTML and translation files are revalidated on every visit so a deploy shows at once. Any other
+ * Serves the built SPA (pictures are served by plugins/pictures.ts). Hashed assets, and translation
+ * files asked for with the build's version (`?v=`, decision 028), are cached for a year; the HTML
+ * and translation files asked for without it are revalidated on every visit so a deploy shows at
+ * once. Any other
  * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
  * 404 so a stale chunk fails loudly instead of parsing HTML as script.
  */
@@ -25,6 +27,10 @@ export interface StaticDirs {
 async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void> {
   const indexFile = path.join(dirs.clientDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const html = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
+  const version = html ? localesVersionOf(html) : null;
+  /** A translation file asked for by this build's version: its address names its content. */
+  const versioned = (url: string | undefined) => version !== null && url !== undefined && url.startsWith('/locales/') && url.endsWith(`?v=${version}`);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -38,11 +44,11 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
       // thread pool, about 0.7 ms of a product page's CPU) to find no file.
       wildcard: false,
       setHeaders: (res, filePath) => {
-        res.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
+        const forever = filePath.includes(`${path.sep}assets${path.sep}`) || versioned(res.request.url);
+        res.header('Cache-Control', forever ? YEAR : 'no-cache');
       },
     });
   }
-  const html = hasClient ? fs.readFileSync(indexFile, 'utf8') : null;
   const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
 
   /** A page: rendered (kept or, for the visitor's own pages, per visit) or the plain index.html. */
@@ -57,7 +63,7 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
     // A kept page goes out in the bytes compressed for it once, not compressed again per request.
     const encoding = page?.status === 200 ? acceptedEncoding(request.headers['accept-encoding']) : null;
     if (page && encoding) return reply.header('Content-Encoding', encoding).send(encodedDocument(page, encoding));
-    return reply.send(page?.html ?? html);
+    return reply.send(page ? documentHtml(page) : html);
   };
   // The static files' directory is not listed: its root is the home page.
   if (html) app.get('/', (request, reply) => sendPage(request, reply));
