@@ -130,6 +130,8 @@ export interface Config {
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
   slowRequestMs: number;
+  /** Product pages rendered in the background after a start, so the first shoppers do not pay for the renderer's compilation (0: none). */
+  warmPages: number;
   /** For tests: a schema name to isolate PostgreSQL runs. */
   pgSchema: string | undefined;
 }
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxRetryDelaysMs: defaultRetryDelaysMs,
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
+    warmPages: Math.min(100, Math.max(0, Number(env.WARM_PAGES ?? 60) || 0)),
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,
   };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support.js';
 import { deferScripts } from './ssr.js';
+import { warmPages } from './plugins/warm-pages.js';
 import { languages } from '../shared/domain/languages.js';
 import { catalogChanged } from './services/admin-catalog-service.js';
 import type { ProductList } from '../shared/schemas/product.js';
@@ -59,7 +60,8 @@ describe('server-rendered pages', () => {
         };
       }`,
     );
-    const built = await buildTestApp('sqlite', { clientDir, ssrEntry: entry });
+    // The renders are counted: none in the background (warmPages is tested on its own below).
+    const built = await buildTestApp('sqlite', { clientDir, ssrEntry: entry, warmPages: 0 });
     app = built.app;
     close = built.close;
   });
@@ -243,6 +245,17 @@ describe('server-rendered pages', () => {
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/id="server-state"/g)).toHaveLength(1);
     expect(html).toContain(`<h1>${name}</h1>`);
+  });
+
+  it('renders the home, shop and first product pages in the background after a start, kept for the first shoppers', async () => {
+    const before = Number(await rendered('/warm-probe-1'));
+    expect(await warmPages(app, 2)).toBe(4);
+    // Four renders since, and this one.
+    expect(Number(await rendered('/warm-probe-2'))).toBe(before + 5);
+    // The first product's page, warmed in the third language, is answered as kept.
+    const first = (await app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<ProductList>().items[0]!;
+    expect(Number(await rendered(`/product/${first.id}?lng=${languages[2]}`))).toBeLessThanOrEqual(before + 4);
+    expect(await warmPages(app, 0)).toBe(0);
   });
 
   it('picks the language as the browser would: ?lng, then the cookie, then Accept-Language by weight', async () => {

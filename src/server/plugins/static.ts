@@ -8,6 +8,7 @@ import { createPageRenderer, documentHtml, encodedDocument, localesVersionOf } f
 import { acceptedEncoding } from '../encoding.js';
 import type { CheckoutSubmission } from '../../shared/schemas/checkout.js';
 import { checkoutForm } from './checkout-form.js';
+import { warmPages } from './warm-pages.js';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -50,6 +51,8 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
     });
   }
   const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
+  // In the background: the listen does not wait for it.
+  if (renderPage) app.addHook('onReady', async () => void warmPages(app, app.shop.config.warmPages));
 
   /** A page: rendered (kept or, for the visitor's own pages, per visit) or the plain index.html. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => {

@@ -266,7 +266,7 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly checkIntervalMs = 500,
-    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void } = console,
+    private readonly log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void } = console,
   ) {}
 
   /** This process changed the content (an admin write): the next read waits until it shows. */
@@ -482,12 +482,17 @@ export class CatalogService {
     const build: { changed: Set<number>; done?: Promise<void> } = { changed: new Set<number>() };
     this.descriptionBuild = build;
     const cancelled = () => this.descriptionBuild !== build;
+    let startedAt = 0;
     build.done = after
       .catch(() => undefined)
-      .then(() => (cancelled() ? null : buildDescriptionStore((afterId, limit) => loadFullDescriptionsAfter(this.db, afterId, limit), { cancelled })))
+      .then(() => (cancelled() ? null : ((startedAt = performance.now()), buildDescriptionStore((afterId, limit) => loadFullDescriptionsAfter(this.db, afterId, limit), { cancelled }))))
       .then(
         (store) => {
           if (!store || cancelled()) return;
+          this.log.info(
+            { products: store.size, kilobytes: Math.round(store.bytes / 1024), seconds: Number(((performance.now() - startedAt) / 1000).toFixed(1)) },
+            'long descriptions kept in memory',
+          );
           this.descriptionBuild = null;
           this.descriptionStore = store;
           this.descriptionsChanged = build.changed;
