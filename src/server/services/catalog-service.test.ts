@@ -154,7 +154,7 @@ describe.each(testDatabases)('a catalogue that cannot load, on $name', ({ name }
 
   it('answers 503 without trying again on every request, says so in health, and recovers after the back-off', async () => {
     const { db, dialect } = app.app.shop;
-    const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+    const quiet = { debug: () => undefined, warn: () => undefined, error: () => undefined };
     const catalog = new CatalogService(db, dialect, 500, quiet);
     app.app.shop.catalog = catalog;
     await sql`alter table product_tags rename to product_tags_away`.execute(db);

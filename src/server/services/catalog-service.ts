@@ -266,7 +266,7 @@ export class CatalogService {
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
     private readonly checkIntervalMs = 500,
-    private readonly log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void } = console,
+    private readonly log: { debug(obj: object, msg: string): void; warn(obj: object, msg: string): void; error(obj: object, msg: string): void } = console,
   ) {}
 
   /** This process changed the content (an admin write): the next read waits until it shows. */
@@ -489,7 +489,7 @@ export class CatalogService {
       .then(
         (store) => {
           if (!store || cancelled()) return;
-          this.log.info(
+          this.log.debug(
             { products: store.size, kilobytes: Math.round(store.bytes / 1024), seconds: Number(((performance.now() - startedAt) / 1000).toFixed(1)) },
             'long descriptions kept in memory',
           );
