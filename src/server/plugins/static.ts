@@ -16,9 +16,8 @@ const YEAR = 'public, max-age=31536000, immutable';
  * Serves the built SPA (pictures are served by plugins/pictures.ts). Hashed assets, and translation
  * files asked for with the build's version (`?v=`, decision 028), are cached for a year; the HTML
  * and translation files asked for without it are revalidated on every visit so a deploy shows at
- * once. Any other
- * GET that is not a file gets index.html (client-side routes); a missing asset or image is a real
- * 404 so a stale chunk fails loudly instead of parsing HTML as script.
+ * once. Any other GET that is not a file gets index.html (client-side routes); a missing asset or
+ * image is a real 404 so a stale chunk fails loudly instead of parsing HTML as script.
  */
 export interface StaticDirs {
   clientDir: string;
@@ -51,8 +50,11 @@ async function staticFiles(app: FastifyInstance, dirs: StaticDirs): Promise<void
     });
   }
   const renderPage = html ? await createPageRenderer(app, dirs.ssrEntry, dirs.clientDir, html) : null;
-  // In the background: the listen does not wait for it.
-  if (renderPage) app.addHook('onReady', async () => void warmPages(app, app.shop.config.warmPages));
+  // In the background: the listen does not wait for it, and a failure only costs the warm start.
+  if (renderPage)
+    app.addHook('onReady', async () => {
+      warmPages(app, app.shop.config.warmPages).catch((err: unknown) => app.log.warn({ err }, 'warming the page renderer failed'));
+    });
 
   /** A page: rendered (kept or, for the visitor's own pages, per visit) or the plain index.html. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => {
