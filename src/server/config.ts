@@ -257,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxRetryDelaysMs: defaultRetryDelaysMs,
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
-    warmPages: Math.min(100, Math.max(0, Number(env.WARM_PAGES ?? 60) || 0)),
+    warmPages: Math.max(0, Number(env.WARM_PAGES ?? 60) || 0),
     pgSchema: env.PG_SCHEMA || undefined,
     ...overrides,
   };

@@ -51,13 +51,13 @@ export function deferScripts(template: string, resources: Resources = {}): (lng:
     .replace(/\s*<link rel="preload" href="[^"]+" as="fetch" crossorigin="anonymous" \/>/g, '');
   const bootTexts = (lng: string): Record<string, unknown> => (resources[lng]?.translation as { boot?: Record<string, unknown> } | undefined)?.boot ?? {};
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const version = localesVersionOf(template);
   // One template a language, made on its first page, not on every render.
   const made = new Map<string, string>();
   return (lng) => {
     const kept = made.get(lng);
     if (kept !== undefined) return kept;
     // The page's own translations, beside the scripts; and English, the fallback (the template's preload).
-    const version = localesVersionOf(template);
     const own = `/locales/${lng}/translation.json${version ? `?v=${version}` : ''}`;
     const fetchList = [...new Set([own, ...fetches])];
     const texts = { ...bootTexts(fallbackLanguage), ...bootTexts(lng) };

@@ -68,7 +68,7 @@ declare global {
  * `/locales/{lng}/{ns}.json`, with the build's version of the files (decision 028): the shop serves
  * that address as immutable, so a later page reuses what an earlier one fetched.
  */
-export const localesUrl = (lng: string, ns: string): string =>
+const localesUrl = (lng: string, ns: string): string =>
   `/locales/${lng}/${ns}.json${import.meta.env.LOCALES_VERSION ? `?v=${import.meta.env.LOCALES_VERSION}` : ''}`;
 
 /**

@@ -15,6 +15,7 @@ const PAUSE_MS = 5;
  */
 export async function warmPages(app: FastifyInstance, count: number): Promise<number> {
   if (count <= 0 || (await app.shop.catalog.health()) !== 'ok') return 0;
+  // The listing API gives at most 100 a page: so many products at most.
   const listing = await app.inject({ method: 'GET', url: `/api/products?pageSize=${Math.min(100, count)}` });
   const ids = listing.statusCode === 200 ? (listing.json() as { items: Array<{ id: number }> }).items.map((p) => p.id) : [];
   const urls = ['/', '/shop-grid-standard', ...ids.map((id) => `/product/${id}`)];

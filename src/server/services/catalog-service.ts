@@ -482,17 +482,21 @@ export class CatalogService {
     const build: { changed: Set<number>; done?: Promise<void> } = { changed: new Set<number>() };
     this.descriptionBuild = build;
     const cancelled = () => this.descriptionBuild !== build;
-    let startedAt = 0;
+    const read = async () => {
+      const startedAt = performance.now();
+      const store = await buildDescriptionStore((afterId, limit) => loadFullDescriptionsAfter(this.db, afterId, limit), { cancelled });
+      if (store) {
+        const seconds = Number(((performance.now() - startedAt) / 1000).toFixed(1));
+        this.log.debug({ products: store.size, kilobytes: Math.round(store.bytes / 1024), seconds }, 'long descriptions kept in memory');
+      }
+      return store;
+    };
     build.done = after
       .catch(() => undefined)
-      .then(() => (cancelled() ? null : ((startedAt = performance.now()), buildDescriptionStore((afterId, limit) => loadFullDescriptionsAfter(this.db, afterId, limit), { cancelled }))))
+      .then(() => (cancelled() ? null : read()))
       .then(
         (store) => {
           if (!store || cancelled()) return;
-          this.log.debug(
-            { products: store.size, kilobytes: Math.round(store.bytes / 1024), seconds: Number(((performance.now() - startedAt) / 1000).toFixed(1)) },
-            'long descriptions kept in memory',
-          );
           this.descriptionBuild = null;
           this.descriptionStore = store;
           this.descriptionsChanged = build.changed;

@@ -113,7 +113,7 @@ export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOp
       }
       return check(values, context, options);
     };
-    return { resolve: lazy, prepare: load };
+    return { resolve: lazy, prepare: () => void load() };
   }, [resolver, schema, raw]);
   const form = useForm<T, unknown, TOut>({ ...formProps, resolver: resolve, shouldFocusError: false });
   const context = useMemo(() => ({ idPrefix, errorText: errorText ?? storefrontText }), [idPrefix, errorText, storefrontText]);
@@ -166,7 +166,7 @@ export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOp
     [form, focusFirst],
   );
 
-  return { form, context, focusFirst, applyServerErrors, handleSubmit, prepare: prepare && (() => void prepare()) };
+  return { form, context, focusFirst, applyServerErrors, handleSubmit, prepare };
 }
 
 /** The form's id prefix and error wording, for the bound fields. */
