@@ -36,7 +36,7 @@ export default tseslint.config(
     ignores: ['src/client/**/*.test.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
-  // Boundaries of ARCHITECTURE.md: shared imports neither client nor server (nor React, nor Node);
+  // Boundaries of docs/architecture.md: shared imports neither client nor server (nor React, nor Node);
   // client and server never import each other; a feature uses another only through its index.
   {
     files: ['src/shared/**/*.ts'],
@@ -104,6 +104,27 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**'], message: 'The server may not import client code.' }] }],
+    },
+  },
+  // Use cases own their transaction and its effects (docs/architecture.md): nothing else opens a
+  // transaction, and no write path wakes the job runner or tells the catalogue of stock by hand; it
+  // declares the effect (after.jobAdded(), after.stockChanged(ids)) and inTransaction runs it after
+  // the commit. The job runner's own claims and the first start's seeding are the exceptions.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/use-cases/use-case.ts', 'src/server/services/outbox-sender.ts', 'src/server/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions only through inTransaction (src/server/use-cases/use-case.ts), in a use case.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(wake|stockChanged)$/]:not([callee.object.name='after']):not([callee.object.property.name='after'])",
+          message: 'Declare the effect inside the use case (after.jobAdded(), after.stockChanged(ids)): inTransaction runs it after the commit.',
+        },
+      ],
     },
   },
   // One way to translate (decision 026): the shop's translator, not i18next's code (17.9 KB gzip on

@@ -36,8 +36,8 @@ export interface ShopContext {
   /** This process's bounded memory of the pictures it served. */
   pictureCache: PictureCache;
   /**
-   * Sends the outbox (decision 021). A route that committed a message calls `outbox.wake()` so it
-   * leaves at once rather than at the next poll.
+   * Sends the outbox (decision 021). A use case that wrote a message declares `after.jobAdded()`,
+   * and inTransaction wakes it after the commit, so the message leaves at once rather than at the next poll.
    */
   outbox: OutboxSender;
   /** The words for colours and sizes that messages use. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiErrorCode } from '../shared/domain/error-codes.js';
 
 /** An error the API reports as-is: HTTP status, stable code, English message, field errors. */
@@ -11,6 +12,17 @@ export class AppError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+}
+
+/** A 429 that says when trying again can succeed: the error handler sends it as `Retry-After`. */
+export class TooManyRequests extends AppError {
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
   }
 }
 
@@ -66,4 +78,20 @@ export function validationError(issues: SchemaIssue[], data: unknown): AppError 
   const unknown = names.filter((k) => fields[k] === 'unknown');
   const message = unknown.length ? `Unknown parameter${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}` : `Invalid value for ${names.join(', ')}`;
   return new AppError(400, 'validation', message, fields);
+}
+
+/**
+ * Parses `data` with a wire schema where no route schema ran (a form posted without scripts): a
+ * failure is the same 400 with the same field codes a route's schema gives.
+ */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue): SchemaIssue => ({
+    code: issue.code,
+    path: issue.path.map(String),
+    message: issue.message,
+    keys: 'keys' in issue ? (issue.keys as string[]) : undefined,
+  }));
+  throw validationError(issues, data);
 }

@@ -8,7 +8,8 @@ import { buildTestApp } from './test-support.js';
 import { deferScripts } from './ssr.js';
 import { warmPages } from './plugins/warm-pages.js';
 import { languages } from '../shared/domain/languages.js';
-import { catalogChanged } from './services/admin-catalog-service.js';
+import { contentChanged } from './services/admin-catalog-service.js';
+import { systemContext } from './use-cases/use-case.js';
 import type { ProductList } from '../shared/schemas/product.js';
 
 /**
@@ -130,7 +131,9 @@ describe('server-rendered pages', () => {
     // Scripts wait behind the page's own resources: one deferred loader names what to fetch.
     expect(html).not.toContain('type="module"');
     expect(html).not.toMatch(/<link rel="preload"[^>]*as="fetch"/);
-    expect(html).toContain('<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json?v=t1"></script>');
+    expect(html).toContain(
+      '<script src="/boot.js" defer data-entry="/src/client/main.tsx" data-preload="" data-fetch="/locales/en/translation.json?v=t1"></script>',
+    );
     // The translations are fetched beside the scripts (decision 028), not carried in the page.
     expect(html).not.toContain('hello-en"');
   });
@@ -167,7 +170,7 @@ describe('server-rendered pages', () => {
       expect(await rendered('/shop-grid-standard?sort=priceLowToHigh'), write.url).toBe(first);
     }
     // The merchant edits the catalogue or settings: every process's pages go (the version is in the key).
-    await catalogChanged(app.shop);
+    await contentChanged(systemContext(app.shop, app.log));
     expect(Number(await rendered('/shop-grid-standard?sort=priceLowToHigh'))).toBeGreaterThan(Number(first));
   });
 
@@ -237,7 +240,7 @@ describe('server-rendered pages', () => {
   it("keeps the document whole whatever the shop's texts say ($`, $', $&, </script>)", async () => {
     const name = "Oud $` $' $& </script> blend";
     await app.shop.db.updateTable('products').set({ name_en: name }).where('id', '=', 1).execute();
-    await catalogChanged(app.shop);
+    await contentChanged(systemContext(app.shop, app.log));
     const html = (await app.inject({ method: 'GET', url: '/product/1' })).body;
     const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(state!)).toMatchObject({ api: { product: { id: 1, name } } });

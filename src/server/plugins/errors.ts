@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, validationError, type SchemaIssue } from '../errors.js';
+import { AppError, TooManyRequests, validationError, type SchemaIssue } from '../errors.js';
 import type { ApiErrorCode } from '../../shared/domain/error-codes.js';
 import { storageFailure, storageRetryAfterSeconds } from './storage-health.js';
 
@@ -44,6 +44,7 @@ async function errorHandling(app: FastifyInstance): Promise<void> {
         )
       : caught;
     if (err instanceof AppError) {
+      if (err instanceof TooManyRequests) void reply.header('Retry-After', String(err.retryAfterSeconds));
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message, fields: err.fields, details: err.details } });
     }
     const storage = storageFailure(err);

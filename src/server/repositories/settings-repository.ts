@@ -140,14 +140,12 @@ export async function loadShopSettings(db: Q, defaults: { shopName: string; shop
 }
 
 /** Writes all of the merchant's settings in one transaction, under the keys checkout reads. */
-export async function saveShopSettings(db: Kysely<Database>, s: AdminSettings): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await putSetting(trx, 'shop', { name: s.shopName, phone: s.phone, whatsapp: s.whatsapp, email: s.email, address: s.address });
-    await putSetting(trx, 'currency_rates', { EGP: 1, ...s.currencyRates });
-    await putSetting(trx, 'free_shipping_threshold', s.freeShippingThreshold);
-    await putSetting(trx, 'shipping_fees', s.shippingFees);
-    await putSetting(trx, 'notification_email', s.notificationEmail);
-  });
+export async function saveShopSettings(trx: Transaction<Database>, s: AdminSettings): Promise<void> {
+  await putSetting(trx, 'shop', { name: s.shopName, phone: s.phone, whatsapp: s.whatsapp, email: s.email, address: s.address });
+  await putSetting(trx, 'currency_rates', { EGP: 1, ...s.currencyRates });
+  await putSetting(trx, 'free_shipping_threshold', s.freeShippingThreshold);
+  await putSetting(trx, 'shipping_fees', s.shippingFees);
+  await putSetting(trx, 'notification_email', s.notificationEmail);
 }
 
 /**

@@ -76,11 +76,17 @@ export async function listAddresses(db: Q, userId: number): Promise<SavedAddress
   return rows.map(toAddress);
 }
 
-type CleanAddress = Omit<AddressInput, 'isDefault'> & { isDefault?: boolean };
+export type CleanAddress = Omit<AddressInput, 'isDefault'> & { isDefault?: boolean };
 
 /** Adds or changes one of the user's addresses; the first one, or one marked default, becomes the default. */
-export async function saveAddress(db: Kysely<Database>, userId: number, input: CleanAddress, id?: number): Promise<SavedAddress | undefined> {
-  return db.transaction().execute(async (trx) => {
+export async function saveAddress(
+  trx: Transaction<Database>,
+  userId: number,
+  input: CleanAddress,
+  id: number | undefined,
+  now: Date,
+): Promise<SavedAddress | undefined> {
+  {
     const count = await trx
       .selectFrom('user_addresses')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -101,7 +107,7 @@ export async function saveAddress(db: Kysely<Database>, userId: number, input: C
     } else {
       const row = await trx
         .insertInto('user_addresses')
-        .values({ ...values, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: new Date().toISOString() })
+        .values({ ...values, user_id: userId, is_default: makeDefault ? 1 : 0, created_at: now.toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       savedId = row.id;
@@ -112,7 +118,7 @@ export async function saveAddress(db: Kysely<Database>, userId: number, input: C
       .where('id', '=', savedId!)
       .executeTakeFirstOrThrow();
     return toAddress(saved);
-  });
+  }
 }
 
 export async function countAddresses(db: Q, userId: number): Promise<number> {
@@ -125,8 +131,8 @@ export async function countAddresses(db: Q, userId: number): Promise<number> {
 }
 
 /** Deletes one of the user's addresses; when it was the default, the oldest remaining one takes over. */
-export async function deleteAddress(db: Kysely<Database>, userId: number, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteAddress(trx: Transaction<Database>, userId: number, id: number): Promise<boolean> {
+  {
     const row = await trx.selectFrom('user_addresses').select('is_default').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
     if (!row) return false;
     await trx.deleteFrom('user_addresses').where('id', '=', id).execute();
@@ -135,7 +141,7 @@ export async function deleteAddress(db: Kysely<Database>, userId: number, id: nu
       if (next) await trx.updateTable('user_addresses').set({ is_default: 1 }).where('id', '=', next.id).execute();
     }
     return true;
-  });
+  }
 }
 
 /** A user's own orders, newest first. */

@@ -24,53 +24,35 @@ import {
   updateProduct,
   type ImageToStore,
 } from '../repositories/admin-catalog-repository.js';
-import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from './catalog-service.js';
-import { notifyChange } from '../db/change-feed.js';
+import { inTransaction, type UseCaseContext } from '../use-cases/use-case.js';
 import { describeStoredImage } from './image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 
 /**
- * What an admin write changed, so each process does no more than it must (decision 019):
- * - 'products': the write marked its products inside its transaction (markProductsChanged); every
- *   process reads just them again.
- * - 'settings': nothing the catalogue holds; pages are rendered anew (the version is in their key).
- * - 'everything' (categories, or a write that cannot name its products): every process reloads
- *   the whole catalogue, in the background, answering from the last one meanwhile.
+ * Makes the storefront show a change no use case declared (a test's direct write, a restore): every
+ * process reloads the whole catalogue (`everything`) or renders its pages anew (`settings`).
  */
-export type CatalogueChange = 'products' | 'settings' | 'everything';
-
-/**
- * Makes the storefront show the change at once: in this process, in every other one listening
- * (PostgreSQL notifications), and in any that missed the message at its next version check.
- */
-export async function catalogChanged(shop: ShopContext, change: CatalogueChange = 'everything'): Promise<void> {
-  if (change === 'everything') await markCatalogueReload(shop.db);
-  else if (change === 'settings') await bumpCatalogVersion(shop.db);
-  shop.catalog.invalidate();
-  if (shop.changes) await notifyChange(shop.db, shop.changes.channel, 'content');
+export async function contentChanged(ctx: UseCaseContext, change: 'settings' | 'everything' = 'everything'): Promise<void> {
+  await inTransaction(ctx, async ({ after }) => after.contentChanged(change));
 }
 
 /** Deletes a product (kept for orders, gone from the shop); false when there is none to delete. */
-export async function deleteProduct(shop: ShopContext, id: number): Promise<boolean> {
-  const deleted = await shop.db.transaction().execute(async (trx) => {
-    if (!(await softDeleteProduct(trx, id, new Date().toISOString()))) return false;
-    await markProductsChanged(trx, [id]);
+export async function deleteProduct(ctx: UseCaseContext, { id }: { id: number }): Promise<boolean> {
+  return inTransaction(ctx, async ({ trx, after, now }) => {
+    if (!(await softDeleteProduct(trx, id, now.toISOString()))) return false;
+    after.productsChanged([id]);
     return true;
   });
-  if (deleted) await catalogChanged(shop, 'products');
-  return deleted;
 }
 
 /** Shows or hides products (at most a page of them, as the bulk schema allows); returns how many changed. */
-export async function setVisibility(shop: ShopContext, ids: readonly number[], visible: boolean): Promise<number> {
+export async function setVisibility(ctx: UseCaseContext, { ids, visible }: { ids: readonly number[]; visible: boolean }): Promise<number> {
   const unique = [...new Set(ids)];
-  const updated = await shop.db.transaction().execute(async (trx) => {
-    const n = await setProductsVisible(trx, unique, visible, new Date().toISOString());
-    if (n > 0) await markProductsChanged(trx, unique);
+  return inTransaction(ctx, async ({ trx, after, now }) => {
+    const n = await setProductsVisible(trx, unique, visible, now.toISOString());
+    if (n > 0) after.productsChanged(unique);
     return n;
   });
-  if (updated > 0) await catalogChanged(shop, 'products');
-  return updated;
 }
 
 /** Stored sizes for each picture; a base no product uses must be an upload whose files exist. */
@@ -103,7 +85,8 @@ async function uniqueSlug(shop: ShopContext, name: string, exceptId?: number): P
 const skuTaken = () => new AppError(409, 'sku_taken', 'Another product already has this SKU.', { sku: 'sku_taken' });
 
 /** Creates (no `id`) or updates a product; returns its id. Throws 400/404/409 AppErrors. */
-export async function saveProduct(shop: ShopContext, input: AdminProductInput, id?: number): Promise<number> {
+export async function saveProduct(ctx: UseCaseContext, { id, product: input }: { id?: number; product: AdminProductInput }): Promise<number> {
+  const { shop } = ctx;
   const current = id === undefined ? undefined : await productSlugAndName(shop.db, id);
   if (id !== undefined && !current) throw notFound('product_not_found', 'This product does not exist.');
   const wantedCategories = [...new Set(input.categoryIds)];
@@ -114,13 +97,12 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
   if (owner && owner.id !== id && !owner.deleted) throw skuTaken();
   // The slug follows the English name; an unchanged name keeps its slug (and its links).
   const slug = current && current.name_en === input.name.en ? current.slug : await uniqueSlug(shop, input.name.en, id);
-  const now = new Date().toISOString();
-  let savedId: number;
+  const now = ctx.now.toISOString();
   try {
-    savedId = await shop.db.transaction().execute(async (trx) => {
+    return await inTransaction(ctx, async ({ trx, after }) => {
       if (owner && owner.id !== id && owner.deleted) await retireSku(trx, owner.id, input.sku);
       const saved = id === undefined ? await insertProduct(trx, input, slug, images, now) : (await updateProduct(trx, id, input, slug, images, now), id);
-      await markProductsChanged(trx, [saved]);
+      after.productsChanged([saved]);
       return saved;
     });
   } catch (err) {
@@ -131,8 +113,6 @@ export async function saveProduct(shop: ShopContext, input: AdminProductInput, i
       });
     throw err;
   }
-  await catalogChanged(shop, 'products');
-  return savedId;
 }
 
 // Categories -------------------------------------------------------------------------------------
@@ -150,33 +130,38 @@ function slugConflict(err: unknown): never {
   throw err;
 }
 
-export async function createCategory(shop: ShopContext, input: AdminCategoryInput): Promise<number> {
-  await checkCategory(shop, input);
-  const id = await insertCategory(shop.db, input, new Date().toISOString()).catch(slugConflict);
-  await catalogChanged(shop);
-  return id;
+/** Creates a category; returns its id. Every process reloads the catalogue (categories are in every product's answer). */
+export async function createCategory(ctx: UseCaseContext, input: AdminCategoryInput): Promise<number> {
+  await checkCategory(ctx.shop, input);
+  return inTransaction(ctx, async ({ trx, after, now }) => {
+    const id = await insertCategory(trx, input, now.toISOString()).catch(slugConflict);
+    after.contentChanged('everything');
+    return id;
+  });
 }
 
-export async function editCategory(shop: ShopContext, id: number, input: AdminCategoryInput): Promise<void> {
-  await checkCategory(shop, input, id);
-  const updated = await updateCategory(shop.db, id, input).catch(slugConflict);
-  if (!updated) throw notFound('category_not_found', 'This category does not exist.');
-  await catalogChanged(shop);
+export async function editCategory(ctx: UseCaseContext, { id, category: input }: { id: number; category: AdminCategoryInput }): Promise<void> {
+  await checkCategory(ctx.shop, input, id);
+  await inTransaction(ctx, async ({ trx, after }) => {
+    const updated = await updateCategory(trx, id, input).catch(slugConflict);
+    if (!updated) throw notFound('category_not_found', 'This category does not exist.');
+    after.contentChanged('everything');
+  });
 }
 
 /**
  * Deletes a category. One holding products is refused (409 `category_in_use`) unless `moveTo`
  * names another category: its products move there first, in the same transaction.
  */
-export async function removeCategory(shop: ShopContext, id: number, moveTo?: number): Promise<void> {
-  const [category] = await listAdminCategories(shop.db, id);
+export async function removeCategory(ctx: UseCaseContext, { id, moveTo }: { id: number; moveTo?: number }): Promise<void> {
+  const [category] = await listAdminCategories(ctx.db, id);
   if (!category) throw notFound('category_not_found', 'This category does not exist.');
   if (moveTo !== undefined) {
     if (moveTo === id) throw new AppError(400, 'validation', 'Choose another category.', { moveTo: 'same_category' });
-    if ((await existingCategoryIds(shop.db, [moveTo])).length === 0)
+    if ((await existingCategoryIds(ctx.db, [moveTo])).length === 0)
       throw new AppError(400, 'validation', 'That category does not exist.', { moveTo: 'category_unknown' });
   }
-  await shop.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx, async ({ trx, after }) => {
     const live = (await listAdminCategories(trx, id))[0]?.productCount ?? 0;
     if (live > 0 && moveTo === undefined) {
       throw new AppError(409, 'category_in_use', 'This category still holds products; choose where they go.', undefined, { productCount: live });
@@ -185,6 +170,6 @@ export async function removeCategory(shop: ShopContext, id: number, moveTo?: num
     if (moveTo !== undefined) await moveCategoryProducts(trx, id, moveTo);
     else if ((await categoryLinkCount(trx, id)) > 0) await unlinkCategory(trx, id);
     await deleteCategory(trx, id);
+    after.contentChanged('everything');
   });
-  await catalogChanged(shop);
 }

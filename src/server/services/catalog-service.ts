@@ -14,7 +14,7 @@ import {
   type ProductRecord,
   type StockLevels,
 } from '../repositories/catalog-repository.js';
-import { advanceStockVersion, incrementSetting, readVersions, type Versions } from '../repositories/settings-repository.js';
+import { incrementSetting, readVersions, type Versions } from '../repositories/settings-repository.js';
 import { AppError } from '../errors.js';
 import { languages, type Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
@@ -92,39 +92,18 @@ export async function markProductsChanged(trx: Transaction<Database>, ids: reado
   if (ids.length) await trx.updateTable('products').set({ changed_version: version }).where('id', 'in', ids).execute();
 }
 
-/** Marks a change every process follows by reloading the whole catalogue (categories, or a write it cannot name). */
-export async function markCatalogueReload(db: Kysely<Database>): Promise<void> {
-  // One transaction: a process must never see the new version without the reload it asks for.
-  await db.transaction().execute(async (trx) => {
-    const version = await incrementSetting(trx, CONTENT_VERSION);
-    await trx
-      .insertInto('settings')
-      .values({ key: RELOAD_VERSION, value: String(version) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version) }))
-      .execute();
-  });
-}
-
 /**
- * Runs a transaction that may change stock (an order, a cancellation) and, when `changed` says it
- * did, marks stock as changed so every process re-reads stock levels within a second: inside the
- * transaction on SQLite, after its commit on PostgreSQL, where the mark is a lock-free sequence
- * (advanceStockVersion). A status move that gives nothing back marks nothing, so no process
- * re-reads stock for it.
+ * Marks a change every process follows by reloading the whole catalogue (categories, or a write it
+ * cannot name), inside the write's transaction: a process must never see the new version without
+ * the reload it asks for.
  */
-export async function stockTransaction<T>(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  work: (trx: Transaction<Database>) => Promise<T>,
-  changed: (result: T) => boolean = () => true,
-): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
-    const done = await work(trx);
-    if (dialect === 'sqlite' && changed(done)) await advanceStockVersion(trx, dialect);
-    return done;
-  });
-  if (dialect === 'postgres' && changed(result)) await advanceStockVersion(db, dialect);
-  return result;
+export async function markCatalogueReload(trx: Transaction<Database>): Promise<void> {
+  const version = await incrementSetting(trx, CONTENT_VERSION);
+  await trx
+    .insertInto('settings')
+    .values({ key: RELOAD_VERSION, value: String(version) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version) }))
+    .execute();
 }
 
 /** A listing answer kept between requests, with the stock generation of each product it shows. */

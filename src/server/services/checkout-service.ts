@@ -1,22 +1,18 @@
 import crypto from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
-import { AppError } from '../errors.js';
-import { isUniqueViolation, retryOnConflict } from '../db/errors.js';
+import { AppError, TooManyRequests } from '../errors.js';
+import { isUniqueViolation } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
-import { stockTransaction } from './catalog-service.js';
-import type { Dialect } from '../db/database.js';
 import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
 import { shippingFee } from '../../shared/domain/governorates.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
-import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
+import { inTransaction, type TransactionContext, type UseCaseContext } from '../use-cases/use-case.js';
+import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../auth/attempts.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
 import { messageOrderIn } from '../messages/message-order.js';
-import type { OptionLabels } from '../messages/option-labels.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -62,51 +58,102 @@ class StockShortage extends Error {
 
 const quantityTooMany = () => new AppError(400, 'validation', `At most ${MAX_LINE_QUANTITY} of one product per order.`, { lines: 'quantity_too_many' });
 
+/** A checkout as a route or the script-less form hands it over: the shopper's details and lines, and the request's idempotency key. */
+export interface OrderRequest {
+  checkout: CheckoutInput;
+  /** A retry with the same key gets the same order (null: the client sent none). */
+  idempotencyKey: string | null;
+}
+
+/**
+ * The checkout use case (decision 016): the phone number's and the signed-in account's limits, then
+ * the order. Only orders made count: a refused checkout (stock, validation) or a retry of one
+ * already made takes its count back, and a retry (same key) gets its order, limit or not. The API
+ * and the script-less form both call it, so they give the same answers. The per-address ceiling is
+ * the route's (before the body is read).
+ */
+export async function checkout(ctx: UseCaseContext, input: OrderRequest): Promise<PlacedOrder> {
+  const { perAccount, perPhone } = checkoutLimiters(ctx.shop);
+  const counted: Array<[AttemptLimiter, Attempt]> = [];
+  const giveBack = () => Promise.all(counted.map(([limiter, attempt]) => limiter.forgive(attempt)));
+  const userId = ctx.actor.userId;
+  for (const [limiter, limitKey] of [
+    [perAccount, userId !== null ? `o:u:${userId}` : null],
+    [perPhone, `o:p:${keyOf(input.checkout.phone)}`],
+  ] as const) {
+    if (!limitKey) continue;
+    const attempt = await limiter.take(limitKey);
+    if (attempt.allowed) {
+      counted.push([limiter, attempt]);
+      continue;
+    }
+    await giveBack();
+    counted.length = 0;
+    // A retry of an order already made (a dropped connection) gets its order, limit or not.
+    if (input.idempotencyKey && (await findByIdempotencyKey(ctx.db, input.idempotencyKey))) break;
+    throw new TooManyRequests(
+      'too_many_orders',
+      'Too many orders for this phone number or account in a short time. Please wait and try again.',
+      attempt.retryAfterSeconds,
+    );
+  }
+  try {
+    const placed = await placeOrder(ctx, input);
+    if (!placed.created) await giveBack();
+    return placed;
+  } catch (err) {
+    await giveBack();
+    throw err;
+  }
+}
+
+const limiters = new WeakMap<UseCaseContext['shop'], { perPhone: AttemptLimiter; perAccount: AttemptLimiter }>();
+
+/** Each shop's checkout limiters, made once from its configuration. */
+function checkoutLimiters(shop: UseCaseContext['shop']) {
+  let made = limiters.get(shop);
+  if (!made) {
+    const limits = shop.config.checkoutLimits;
+    made = {
+      perPhone: new AttemptLimiter(shop.attempts, allowancePolicy(limits.perPhone)),
+      perAccount: new AttemptLimiter(shop.attempts, allowancePolicy(limits.perAccount)),
+    };
+    limiters.set(shop, made);
+  }
+  return made;
+}
+
 /**
  * Places a cash-on-delivery order. Prices, discounts, shipping and totals come from the database
  * and the merchant's settings, never from the request. In one transaction every line's stock is
  * taken with a conditional update (`stock >= n`); any shortage rolls the whole order back and
  * answers 409 naming the lines. The same idempotency key returns the same order; with another body
  * it answers 422. A key is looked up only when the order cannot be made (its unique index refuses
- * a second order, or stock a retry would take again ran out): a new order costs no lookup.
+ * a second order, or stock a retry would take again ran out): a new order costs no lookup. The
+ * order's e-mails (decision 021) are written in its transaction, in the request's language: to the
+ * shopper (the checkout's e-mail, else the signed-in account's) and to the merchant's notification
+ * e-mail.
  */
-export async function placeOrder(
-  db: Kysely<Database>,
-  input: CheckoutInput,
-  opts: {
-    idempotencyKey: string | null;
-    userId: number | null;
-    /** The page language the order is placed in (requestLanguage); its messages are written in it. */
-    language: string;
-    secret: string;
-    dialect: Dialect;
-    settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'> & Partial<Pick<AdminSettings, 'notificationEmail'>>;
-    /**
-     * The order's e-mails (decision 021), written in the order's transaction: to the shopper (the
-     * checkout's e-mail, else the signed-in account's) and to the merchant's notification e-mail.
-     * Without it, none are written.
-     */
-    mail?: { origin: string; labels: OptionLabels };
-    now?: Date;
-  },
-): Promise<PlacedOrder> {
+export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempotencyKey: key }: OrderRequest): Promise<PlacedOrder> {
+  const { shop } = ctx;
   const requestHash = sha256(canonical(input));
-  const key = opts.idempotencyKey;
+  const userId = ctx.actor.userId;
+  const settings = await shop.settings.current();
 
   const replay = async (): Promise<PlacedOrder | undefined> => {
     if (!key) return undefined;
-    const previous = await findByIdempotencyKey(db, key);
+    const previous = await findByIdempotencyKey(ctx.db, key);
     if (!previous) return undefined;
     if (previous.request_hash !== requestHash) {
       throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different order.');
     }
-    const order = await findOrder(db, previous.number ?? '');
+    const order = await findOrder(ctx.db, previous.number ?? '');
     if (!order) return undefined;
-    return { order, accessToken: orderToken(opts.secret, order.number), created: false };
+    return { order, accessToken: orderToken(shop.secret, order.number), created: false };
   };
 
-  const { freeShippingThreshold: freeThreshold, shippingFees: fees } = opts.settings;
-  const now = (opts.now ?? new Date()).toISOString();
+  const { freeShippingThreshold: freeThreshold, shippingFees: fees } = settings;
+  const now = ctx.now.toISOString();
   // Who and where, as stored with the order and as its answer shows them.
   const customer = {
     customerName: input.fullName,
@@ -120,10 +167,10 @@ export async function placeOrder(
 
   /** The order's e-mails, in its transaction, from what was just stored. */
   const enqueueOrderMails = async (
-    trx: Transaction<Database>,
+    tx: TransactionContext,
     placed: { number: string; lines: Array<NewOrder['lines'][number]>; subtotal: number; fee: number },
-    mail: NonNullable<typeof opts.mail>,
   ) => {
+    const { trx } = tx;
     const stored = {
       number: placed.number,
       ...customer,
@@ -136,27 +183,31 @@ export async function placeOrder(
     const byLanguage = new Map<Language, ReturnType<typeof messageOrderIn>>();
     const order = (language: Language) => {
       let made = byLanguage.get(language);
-      if (!made) byLanguage.set(language, (made = messageOrderIn(trx, { ...stored, lines: placed.lines }, { labels: mail.labels, language })));
+      if (!made) byLanguage.set(language, (made = messageOrderIn(trx, { ...stored, lines: placed.lines }, { labels: shop.labels, language })));
       return made;
     };
-    const language = normalizeLanguage(opts.language);
-    const shopper = customer.email ?? (opts.userId !== null ? (await findUserContact(trx, { id: opts.userId }))?.email : undefined);
-    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: mail.origin, order: await order(language) }, new Date(now));
-    const merchant = opts.settings.notificationEmail;
+    const language = ctx.language;
+    const shopper = customer.email ?? (userId !== null ? (await findUserContact(trx, { id: userId }))?.email : undefined);
+    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: ctx.origin, order: await order(language) }, ctx.now);
+    const merchant = settings.notificationEmail;
     if (merchant) {
       // The merchant reads in their account's language when the address is an account's.
       const merchantLanguage = normalizeLanguage((await findUserContact(trx, { email: merchant }))?.language);
       await enqueueMessage(
         trx,
-        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: mail.origin, order: await order(merchantLanguage) },
-        new Date(now),
+        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: ctx.origin, order: await order(merchantLanguage) },
+        ctx.now,
       );
     }
+    if (shopper || merchant) tx.after.jobAdded();
   };
 
   try {
-    const placed = await retryOnConflict(() =>
-      stockTransaction(db, opts.dialect, async (trx) => {
+    const placed = await inTransaction(
+      ctx,
+      async (tx) => {
+        const { trx } = tx;
+        const dialect = shop.dialect;
         const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
         const problems: StockProblem[] = [];
         const requested = new Map<string, number>();
@@ -179,7 +230,7 @@ export async function placeOrder(
           if (units > MAX_LINE_QUANTITY) throw quantityTooMany();
           requested.set(unitsKey, units);
           const same = lines.find((line) => line.productId === l.productId && line.variantId === sellable.variantId);
-          if (!(await takeStock(trx, opts.dialect, sellable, l.quantity))) {
+          if (!(await takeStock(trx, dialect, sellable, l.quantity))) {
             problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
             continue;
           }
@@ -211,10 +262,10 @@ export async function placeOrder(
         const stored = lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line);
         const orderNumber = await insertOrder(
           trx,
-          opts.dialect,
+          dialect,
           {
-            userId: opts.userId,
-            language: opts.language,
+            userId,
+            language: ctx.language,
             ...customer,
             subtotal,
             shippingFee: fee,
@@ -224,11 +275,14 @@ export async function placeOrder(
             lines: stored,
           },
           now,
-          (n) => sha256(orderToken(opts.secret, n)),
+          (n) => sha256(orderToken(shop.secret, n)),
         );
-        if (opts.mail) await enqueueOrderMails(trx, { number: orderNumber, lines: stored, subtotal, fee }, opts.mail);
+        await enqueueOrderMails(tx, { number: orderNumber, lines: stored, subtotal, fee });
+        // Stock changed: this process re-reads these products at once, others within a second (stock_version).
+        tx.after.stockChanged(stored.map((l) => l.productId));
         return { number: orderNumber, lines: stored, subtotal, fee };
-      }),
+      },
+      { retryConflicts: true },
     );
     // The answer is what was just stored, as findOrder would read it back (no second round trip).
     const order: Order = {
@@ -243,7 +297,7 @@ export async function placeOrder(
       createdAt: now,
       lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
     };
-    return { order, accessToken: orderToken(opts.secret, placed.number), created: true };
+    return { order, accessToken: orderToken(shop.secret, placed.number), created: true };
   } catch (err) {
     // A retry of an order already made: its unique key refused this one (or the stock it would take
     // again ran out). Answer with the order made first, or 422 for another body under the same key.

@@ -1,7 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { retryOnConflict } from '../db/errors.js';
 import {
   addStatusHistory,
   findOrder,
@@ -20,30 +19,10 @@ import { normalizeLanguage } from '../../shared/domain/languages.js';
 import { productNames } from '../repositories/dashboard-repository.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
 import { canRecordConfirmation, confirmationMessage, statusAfterAnswer, whatsappLink, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
-import { stockTransaction } from './catalog-service.js';
-import type { Dialect } from '../db/database.js';
+import { inTransaction, type TransactionContext, type UseCaseContext } from '../use-cases/use-case.js';
 
-/**
- * Moves an order along the state machine in one transaction. The update is conditional on the
- * status it was read in, so two admins clicking at once cannot both succeed; cancelling returns
- * the stock exactly once (`stock_restored`). Returns the products whose stock came back.
- *
- * Rows are taken in the order checkout takes them: stock first, then the order (whose triggers
- * update the shared order totals, migration 007), then the stock version. A cancel that took the
- * totals before the stock could deadlock with a checkout holding that stock; PostgreSQL would
- * abort one of them, and such a conflict is run again.
- */
 /** The statuses a customer is told of by e-mail (issue 16). */
 const toldStatuses: ReadonlySet<OrderStatusValue> = new Set(['confirmed', 'shipped', 'delivered', 'cancelled']);
-
-/** What the customer's e-mail about a status change needs (decision 021). */
-export interface StatusMail {
-  labels: OptionLabels;
-  /** The shop's address (publicOrigin) for the order's link. */
-  origin: string;
-  /** For 'shipped': carrier, tracking number... as the admin wrote it for the customer. */
-  trackingNote: string | null;
-}
 
 /** The history note of a change: the admin's note, then the tracking note the customer was sent (500 characters at most). */
 export function historyNote(note: string | null, trackingNote: string | null): string | null {
@@ -52,59 +31,71 @@ export function historyNote(note: string | null, trackingNote: string | null): s
   return text.length > 500 ? `${text.slice(0, 499)}…` : text;
 }
 
-export async function changeOrderStatus(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  orderId: number,
-  to: OrderStatusValue,
-  actorId: number,
-  note: string | null,
-  mail?: StatusMail,
-): Promise<number[]> {
-  return retryOnConflict(() =>
-    stockTransaction(
-      db,
-      dialect,
-      async (trx) => {
-        const order = await findOrderState(trx, orderId);
-        if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
-        return moveInTransaction(trx, dialect, { orderId, ...order }, to, { actorId, note, mail, at: new Date().toISOString() });
-      },
-      (restocked) => restocked.length > 0,
-    ),
+/** An admin's move of an order: the status, a note for the history, and for 'shipped' the tracking note the customer is sent. */
+export interface StatusChange {
+  orderId: number;
+  status: OrderStatusValue;
+  note: string | null;
+  trackingNote: string | null;
+}
+
+/**
+ * Moves an order along the state machine in one transaction. The update is conditional on the
+ * status it was read in, so two admins clicking at once cannot both succeed; cancelling returns
+ * the stock exactly once (`stock_restored`).
+ *
+ * Rows are taken in the order checkout takes them: stock first, then the order (whose triggers
+ * update the shared order totals, migration 007), then the stock version. A cancel that took the
+ * totals before the stock could deadlock with a checkout holding that stock; PostgreSQL would
+ * abort one of them, and such a conflict is run again.
+ */
+export async function changeOrderStatus(ctx: UseCaseContext, change: StatusChange): Promise<void> {
+  const { orderId, status: to } = change;
+  await inTransaction(
+    ctx,
+    async (tx) => {
+      const order = await findOrderState(tx.trx, orderId);
+      if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
+      await moveInTransaction(tx, { orderId, ...order }, to, { note: change.note, trackingNote: change.trackingNote });
+    },
+    { retryConflicts: true },
   );
 }
 
-/** The status change itself, inside the caller's transaction; `confirmation` is the answer that caused it, if one did. */
+/**
+ * The status change itself, inside the caller's transaction; `confirmation` is the answer that
+ * caused it, if one did. Only a cancellation or return gives stock back, and only of the order's
+ * products: those are the stock it says changed.
+ */
 async function moveInTransaction(
-  trx: Transaction<Database>,
-  dialect: Dialect,
+  tx: TransactionContext,
   order: { orderId: number; status: OrderStatusValue; stockRestored: boolean },
   to: OrderStatusValue,
-  change: { actorId: number; note: string | null; mail: StatusMail | undefined; at: string; confirmation?: ConfirmationAnswer },
-): Promise<number[]> {
+  change: { note: string | null; trackingNote: string | null; confirmation?: ConfirmationAnswer },
+): Promise<void> {
+  const { trx } = tx;
   const { orderId } = order;
-  const { mail, at: now } = change;
+  const now = tx.now.toISOString();
   if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
   const giveBack = restoresStock(to) && !order.stockRestored;
   // Given back before the move: if the move then finds the order moved meanwhile, the whole
   // transaction (this stock with it) rolls back.
-  const restocked = giveBack ? await restoreOrderStock(trx, dialect, orderId) : [];
+  const restocked = giveBack ? await restoreOrderStock(trx, tx.shop.dialect, orderId) : [];
   if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
     throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
-  const trackingNote = to === 'shipped' ? (mail?.trackingNote ?? null) : null;
+  if (restocked.length) tx.after.stockChanged(restocked);
+  const trackingNote = to === 'shipped' ? change.trackingNote : null;
   await addStatusHistory(trx, {
     orderId,
     from: order.status,
     to,
-    actorId: change.actorId,
+    actorId: tx.actor.userId,
     note: historyNote(change.note, trackingNote),
     at: now,
     confirmation: change.confirmation ?? null,
   });
   // The customer's e-mail, in this transaction: it is written exactly when the change is.
-  if (mail && toldStatuses.has(to)) await enqueueStatusMail(trx, orderId, to as OrderStatusMessage['status'], mail, trackingNote);
-  return restocked;
+  if (toldStatuses.has(to)) await enqueueStatusMail(tx, orderId, to as OrderStatusMessage['status'], trackingNote);
 }
 
 /**
@@ -114,39 +105,29 @@ async function moveInTransaction(
  * back and tells the customer, so the merchant does it with the cancel button. Returns the
  * order's status after the answer.
  */
-export async function recordConfirmation(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  orderId: number,
-  answer: ConfirmationAnswer,
-  actorId: number,
-  mail?: StatusMail,
-): Promise<OrderStatusValue> {
-  return retryOnConflict(() =>
-    db.transaction().execute(async (trx) => {
-      const order = await findOrderState(trx, orderId);
+export async function recordConfirmation(ctx: UseCaseContext, { orderId, answer }: { orderId: number; answer: ConfirmationAnswer }): Promise<OrderStatusValue> {
+  return inTransaction(
+    ctx,
+    async (tx) => {
+      const order = await findOrderState(tx.trx, orderId);
       if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
       if (!canRecordConfirmation(order.status)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} is past its confirmation.`);
-      const now = new Date().toISOString();
-      if (!(await setConfirmation(trx, orderId, order.status, answer, now)))
+      const now = tx.now.toISOString();
+      if (!(await setConfirmation(tx.trx, orderId, order.status, answer, now)))
         throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
       const to = statusAfterAnswer(order.status, answer);
-      // Confirming never gives stock back, so no stock version moves: a plain transaction.
-      if (to) await moveInTransaction(trx, dialect, { orderId, ...order }, to, { actorId, note: null, mail, at: now, confirmation: answer });
-      else await addStatusHistory(trx, { orderId, from: order.status, to: order.status, actorId, note: null, at: now, confirmation: answer });
+      if (to) await moveInTransaction(tx, { orderId, ...order }, to, { note: null, trackingNote: null, confirmation: answer });
+      else
+        await addStatusHistory(tx.trx, { orderId, from: order.status, to: order.status, actorId: tx.actor.userId, note: null, at: now, confirmation: answer });
       return to ?? order.status;
-    }),
+    },
+    { retryConflicts: true },
   );
 }
 
 /** Writes the customer's e-mail about a status change, to the order's e-mail or else its account's; none when it has neither. */
-async function enqueueStatusMail(
-  trx: Transaction<Database>,
-  orderId: number,
-  status: OrderStatusMessage['status'],
-  mail: StatusMail,
-  trackingNote: string | null,
-) {
+async function enqueueStatusMail(tx: TransactionContext, orderId: number, status: OrderStatusMessage['status'], trackingNote: string | null) {
+  const { trx } = tx;
   const number = await findOrderNumberById(trx, orderId);
   const order = number ? await findOrder(trx, number) : undefined;
   if (!order) return;
@@ -157,11 +138,12 @@ async function enqueueStatusMail(
     kind: 'order_status',
     to,
     language,
-    origin: mail.origin,
+    origin: tx.origin,
     status,
-    order: await messageOrderIn(trx, order, { labels: mail.labels, language }),
+    order: await messageOrderIn(trx, order, { labels: tx.shop.labels, language }),
     trackingNote,
   });
+  tx.after.jobAdded();
 }
 
 type LinkOrder = Pick<

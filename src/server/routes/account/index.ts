@@ -7,17 +7,9 @@ import { AppError, notFound } from '../../errors.js';
 import { requireUser } from '../../auth/guards.js';
 import { SESSION_COOKIE, sessionIdOf } from '../../auth/sessions.js';
 import { findOrder } from '../../repositories/order-repository.js';
-import {
-  MAX_ADDRESSES,
-  countAddresses,
-  deleteAddress,
-  findUserWithHash,
-  listAddresses,
-  listUserOrders,
-  saveAddress,
-  updatePassword,
-  updateProfile,
-} from '../../repositories/user-repository.js';
+import { findUserWithHash, listAddresses, listUserOrders, updateProfile } from '../../repositories/user-repository.js';
+import { changePassword, keepAddress, removeAddress } from '../../services/account-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import {
   accountOrderRowSchema,
   addressSchema,
@@ -62,7 +54,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await argon2.verify(row.password_hash, input.currentPassword)))
         throw new AppError(400, 'validation', 'The current password is not right.', { currentPassword: 'password_wrong' });
       const token = request.cookies[SESSION_COOKIE];
-      await updatePassword(db, id, await argon2.hash(input.newPassword), token ? sessionIdOf(token) : null);
+      await changePassword(await requestContext(request), {
+        passwordHash: await argon2.hash(input.newPassword),
+        keepSessionId: token ? sessionIdOf(token) : null,
+      });
       return reply.status(204).send();
     },
   );
@@ -72,21 +67,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/api/account/addresses', { schema: { body: addressSchema, response: { 201: addressAnswer } } }, async (request, reply) => {
-    const id = await me(request);
-    if ((await countAddresses(db, id)) >= MAX_ADDRESSES) throw new AppError(409, 'too_many_addresses', `An account keeps at most ${MAX_ADDRESSES} addresses.`);
-    return reply.status(201).send({ address: (await saveAddress(db, id, request.body))! });
+    await me(request);
+    return reply.status(201).send({ address: (await keepAddress(await requestContext(request), { address: request.body }))! });
   });
 
   app.put('/api/account/addresses/:id', { schema: { params: idParams, body: addressSchema, response: { 200: addressAnswer } } }, async (request) => {
-    const userId = await me(request);
-    const address = await saveAddress(db, userId, request.body, request.params.id);
+    await me(request);
+    const address = await keepAddress(await requestContext(request), { id: request.params.id, address: request.body });
     if (!address) throw notFound('address_not_found', 'No such address in your account.');
     return { address };
   });
 
   app.delete('/api/account/addresses/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
-    const userId = await me(request);
-    if (!(await deleteAddress(db, userId, request.params.id))) throw notFound('address_not_found', 'No such address in your account.');
+    await me(request);
+    if (!(await removeAddress(await requestContext(request), { id: request.params.id })))
+      throw notFound('address_not_found', 'No such address in your account.');
     return reply.status(204).send();
   });
 

@@ -4,6 +4,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import { listAdminCategories } from '../../repositories/admin-catalog-repository.js';
 import { createCategory, editCategory, removeCategory } from '../../services/admin-catalog-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import { adminCategoryDetailSchema, adminCategorySchema, categoryDeleteQuerySchema, savedIdSchema } from '../../../shared/schemas/admin-product.js';
 
 /** Categories for the merchant. */
@@ -19,11 +20,11 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/categories', { schema: { body: adminCategorySchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
-    return reply.status(201).send({ id: await createCategory(app.shop, request.body) });
+    return reply.status(201).send({ id: await createCategory(await requestContext(request), request.body) });
   });
 
   app.put('/api/admin/categories/:id', { schema: { params: idParams, body: adminCategorySchema, response: { 200: savedIdSchema } } }, async (request) => {
-    await editCategory(app.shop, request.params.id, request.body);
+    await editCategory(await requestContext(request), { id: request.params.id, category: request.body });
     return { id: request.params.id };
   });
 
@@ -31,7 +32,7 @@ const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories/:id',
     { schema: { params: idParams, querystring: categoryDeleteQuerySchema, response: { 204: z.undefined() } } },
     async (request, reply) => {
-      await removeCategory(app.shop, request.params.id, request.query.moveTo);
+      await removeCategory(await requestContext(request), { id: request.params.id, moveTo: request.query.moveTo });
       return reply.status(204).send();
     },
   );

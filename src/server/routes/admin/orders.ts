@@ -15,7 +15,7 @@ import {
   type AdminOrderFilter,
 } from '../../repositories/order-repository.js';
 import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../services/order-admin-service.js';
-import { publicOrigin } from '../../public-origin.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
 import { parseOrderSearch } from '../../../shared/domain/order-search.js';
@@ -163,11 +163,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { answer } = request.body;
-      const admin = (await request.currentUser())!;
-      const mail = { labels: app.shop.labels, origin: publicOrigin(request, app.shop.config), trackingNote: null };
-      const status = await recordConfirmation(db, dialect, id, answer, admin.id, mail);
-      // A confirmed order's e-mail, if any, was committed with the answer.
-      app.shop.outbox.wake();
+      const status = await recordConfirmation(await requestContext(request), { orderId: id, answer });
       return { ok: true as const, confirmation: answer, status };
     },
   );
@@ -178,12 +174,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { status, note, trackingNote } = request.body;
-      const admin = (await request.currentUser())!;
-      const mail = { labels: app.shop.labels, origin: publicOrigin(request, app.shop.config), trackingNote: trackingNote || null };
-      // Only a cancellation or return changes stock, and only of the order's products.
-      app.shop.catalog.stockChanged(await changeOrderStatus(db, app.shop.dialect, id, status, admin.id, note || null, mail));
-      // The customer's e-mail, if any, was committed with the change.
-      app.shop.outbox.wake();
+      await changeOrderStatus(await requestContext(request), { orderId: id, status, note: note || null, trackingNote: trackingNote || null });
       return { ok: true as const, status };
     },
   );

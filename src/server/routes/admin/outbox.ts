@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
-import { canResend, countOutboxByStatus, findOutboxMessage, listOutbox, resendMessage } from '../../repositories/outbox-repository.js';
+import { canResend, countOutboxByStatus, findOutboxMessage, listOutbox } from '../../repositories/outbox-repository.js';
 import { countAhead } from '../../repositories/order-repository.js';
 import { mailShop } from '../../services/outbox-sender.js';
 import { renderMessage } from '../../messages/render.js';
+import { sendAgain } from '../../services/message-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import { withOrderToken } from '../../messages/message-order.js';
 import { secretLinkKinds, type MessageKind } from '../../messages/kinds.js';
 import type { OutboxStatus } from '../../db/schema.js';
@@ -71,11 +73,10 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/outbox/:id/resend', { schema: { params: idParams, response: { 200: outboxResendSchema } } }, async (request) => {
-    const outcome = await resendMessage(db, request.params.id);
+    const outcome = await sendAgain(await requestContext(request), { id: request.params.id });
     if (outcome === 'not_found') throw messageNotFound();
     if (outcome === 'not_resendable')
       throw new AppError(409, 'message_not_resendable', 'This message cannot be sent again: it is on its way, or its link was single-use.');
-    outbox.wake();
     return { ok: true as const, status: 'pending' as const };
   });
 };

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { getAdminProduct, listAdminProducts, productsForCsv } from '../../repositories/admin-catalog-repository.js';
 import { deleteProduct, saveProduct, setVisibility } from '../../services/admin-catalog-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import { storeUpload } from '../../services/image-upload-service.js';
 import {
   adminBulkSchema,
@@ -61,25 +62,25 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/products', { schema: { body: adminProductSchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
-    const id = await saveProduct(app.shop, request.body);
+    const id = await saveProduct(await requestContext(request), { product: request.body });
     return reply.status(201).send({ id });
   });
 
   app.put('/api/admin/products/:id', { schema: { params: idParams, body: adminProductSchema, response: { 200: savedIdSchema } } }, async (request) => {
     const { id } = request.params;
-    await saveProduct(app.shop, request.body, id);
+    await saveProduct(await requestContext(request), { id, product: request.body });
     return { id };
   });
 
   app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
     const { id } = request.params;
-    if (!(await deleteProduct(app.shop, id))) throw notFound('product_not_found', 'This product does not exist.');
+    if (!(await deleteProduct(await requestContext(request), { id }))) throw notFound('product_not_found', 'This product does not exist.');
     return reply.status(204).send();
   });
 
   app.post('/api/admin/products/bulk', { schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } }, async (request) => {
     const { ids, action } = request.body;
-    const updated = await setVisibility(app.shop, ids, action === 'show');
+    const updated = await setVisibility(await requestContext(request), { ids, visible: action === 'show' });
     return { updated };
   });
 

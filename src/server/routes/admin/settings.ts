@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { catalogChanged } from '../../services/admin-catalog-service.js';
-import { loadShopSettings, saveShopSettings } from '../../repositories/settings-repository.js';
+import { loadShopSettings } from '../../repositories/settings-repository.js';
+import { saveSettings } from '../../services/settings-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 import { adminSettingsSchema } from '../../../shared/schemas/settings.js';
 
 /** Shop settings for the merchant: details, currency rates, delivery fees. */
@@ -10,9 +11,7 @@ const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/settings', { schema: { response: { 200: adminSettingsSchema } } }, async () => loadShopSettings(db, config));
 
   app.put('/api/admin/settings', { schema: { body: adminSettingsSchema, response: { 200: adminSettingsSchema } } }, async (request) => {
-    await saveShopSettings(db, request.body);
-    // The shop's name, phone and delivery fees are on every page: rendered pages go too.
-    await catalogChanged(app.shop, 'settings');
+    await saveSettings(await requestContext(request), request.body);
     return loadShopSettings(db, config);
   });
 };

@@ -14,7 +14,6 @@ import {
   userAnswerSchema,
 } from '../../../shared/schemas/auth.js';
 import { passwordProblem } from '../../../shared/domain/passwords.js';
-import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import {
   AttemptLimiter,
   deviceSignInPolicy,
@@ -26,20 +25,11 @@ import {
 } from '../../auth/attempts.js';
 import { DEVICE_COOKIE, deviceNonce, newDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js';
 import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, startSession } from '../../auth/sessions.js';
-import { newLinkToken } from '../../auth/link-tokens.js';
-import { createCustomer, findUserWithHash, updatePassword } from '../../repositories/user-repository.js';
-import { deleteExpiredLinks, findResetLink, replaceResetLink, replaceSignUp, takeSignUp, useResetLink } from '../../repositories/account-link-repository.js';
-import { enqueueMessage } from '../../repositories/outbox-repository.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { findUserWithHash } from '../../repositories/user-repository.js';
+import { findResetLink } from '../../repositories/account-link-repository.js';
 import { sha256 } from '../../hashing.js';
-import { publicOrigin } from '../../public-origin.js';
-import { requestLanguage } from '../../request-language.js';
-
-const HOUR = 60 * 60 * 1000;
-/** A reset link works once, for an hour (issue 16). */
-const RESET_LINK_MS = HOUR;
-/** A registration's link works once, for a day. */
-const SIGN_UP_LINK_MS = 24 * HOUR;
+import { registerAtOnce, requestPasswordReset, requestSignUp, resetPassword, verifySignUp } from '../../services/account-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
 
 const linkInvalid = () => new AppError(400, 'link_invalid', 'This link was used already or has expired. Ask for a new one.');
 
@@ -89,43 +79,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const attempt = await registrations.take(`r:${keyOf(input.email)}`);
       if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
-      const passwordHash = await argon2.hash(input.password);
-      const language = requestLanguage(request);
+      const registration = { name: input.name, email: input.email, phone: input.phone ?? null, passwordHash: await argon2.hash(input.password) };
+      const ctx = await requestContext(request);
       if (!app.shop.config.smtpUrl) {
-        const user = await createCustomer(db, { name: input.name, email: input.email, phone: input.phone ?? null, passwordHash, language }).catch(
-          (err: unknown) => {
-            if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.', { email: 'email_taken' });
-            throw err;
-          },
-        );
+        const user = await registerAtOnce(ctx, registration);
         await endSession(db, request.cookies[SESSION_COOKIE]);
         setSessionCookie(request, reply, await startSession(db, user.id));
         setDeviceCookie(request, reply, newDeviceCookie(secret, user.id));
         return reply.status(201).send({ user });
       }
-      const now = new Date();
-      const origin = publicOrigin(request, app.shop.config);
-      await db.transaction().execute(async (trx) => {
-        await deleteExpiredLinks(trx, now);
-        const owner = await findUserWithHash(trx, { email: input.email });
-        if (owner) {
-          await enqueueMessage(trx, { kind: 'sign_up_taken', to: owner.email, language: normalizeLanguage(owner.language), origin, name: owner.name }, now);
-          return;
-        }
-        const token = newLinkToken();
-        await replaceSignUp(trx, {
-          tokenHash: sha256(token),
-          email: input.email,
-          name: input.name,
-          phone: input.phone ?? null,
-          passwordHash,
-          language,
-          now,
-          expiresAt: new Date(now.getTime() + SIGN_UP_LINK_MS),
-        });
-        await enqueueMessage(trx, { kind: 'sign_up_link', to: input.email, language, origin, name: input.name, link: `/verify-email?token=${token}` }, now);
-      });
-      app.shop.outbox.wake();
+      await requestSignUp(ctx, registration);
       return reply.status(202).send({ ok: true });
     },
   );
@@ -139,13 +102,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: signUpVerifySchema, response: { 201: userAnswerSchema } },
     },
     async (request, reply) => {
-      const signUp = await takeSignUp(db, sha256(request.body.token), new Date());
-      if (!signUp) throw linkInvalid();
-      const user = await createCustomer(db, { ...signUp }).catch((err: unknown) => {
-        // The address got an account meanwhile (another link of it, or the admin).
-        if (isUniqueViolation(err)) throw new AppError(409, 'email_taken', 'An account with this email exists. Sign in instead.');
-        throw err;
-      });
+      const user = await verifySignUp(await requestContext(request), { token: request.body.token });
+      if (!user) throw linkInvalid();
       await endSession(db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(request, reply, await startSession(db, user.id));
       setDeviceCookie(request, reply, newDeviceCookie(secret, user.id));
@@ -168,28 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email } = request.body;
       const attempt = await resets.take(`p:${keyOf(email)}`);
       if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
-      const now = new Date();
-      const origin = publicOrigin(request, app.shop.config);
-      await db.transaction().execute(async (trx) => {
-        await deleteExpiredLinks(trx, now);
-        const user = await findUserWithHash(trx, { email });
-        if (!user) return;
-        const token = newLinkToken();
-        await replaceResetLink(trx, { tokenHash: sha256(token), userId: user.id, now, expiresAt: new Date(now.getTime() + RESET_LINK_MS) });
-        await enqueueMessage(
-          trx,
-          {
-            kind: 'password_reset',
-            to: user.email,
-            language: normalizeLanguage(user.language),
-            origin,
-            name: user.name,
-            link: `/reset-password?token=${token}`,
-          },
-          now,
-        );
-      });
-      app.shop.outbox.wake();
+      await requestPasswordReset(await requestContext(request), { email });
       return reply.status(202).send({ ok: true });
     },
   );
@@ -210,11 +147,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = passwordProblem(password, link.email);
       if (problem) throw new AppError(400, 'validation', 'The new password is not strong enough.', { password: `password_${problem}` });
       const passwordHash = await argon2.hash(password);
-      const userId = await db.transaction().execute(async (trx) => {
-        const id = await useResetLink(trx, sha256(token), now);
-        if (id !== undefined) await updatePassword(trx, id, passwordHash, null);
-        return id;
-      });
+      const userId = await resetPassword(await requestContext(request), { token, passwordHash });
       if (userId === undefined) throw linkInvalid();
       // Whoever knew the old password is locked out; the account's sign-in limits start again.
       await untrusted.reset(`a:${keyOf(link.email)}`);

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
-import { placeOrder, tokenMatches } from '../../services/checkout-service.js';
-import { findByIdempotencyKey, findOrder } from '../../repositories/order-repository.js';
-import { AttemptLimiter, allowancePolicy, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
+import { checkout, tokenMatches } from '../../services/checkout-service.js';
+import { requestContext } from '../../use-cases/use-case.js';
+import { findOrder } from '../../repositories/order-repository.js';
+import { AttemptLimiter, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
 import { findTrackedOrder } from '../../services/order-track-service.js';
 import { orderTrackSchema, trackedOrderSchema } from '../../../shared/schemas/order-track.js';
 import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
-import { requestLanguage } from '../../request-language.js';
-import { publicOrigin } from '../../public-origin.js';
 
 const keySchema = z
   .string()
@@ -28,8 +27,6 @@ const tokenQuery = z.object({ token: z.string().min(10).max(100) });
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.shop.config.checkoutLimits;
-  const perPhone = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perPhone));
-  const perAccount = new AttemptLimiter(app.shop.attempts, allowancePolicy(limits.perAccount));
   const lookupsPerOrder = new AttemptLimiter(app.shop.attempts, trackOrderPolicy);
   const lookupsPerPhone = new AttemptLimiter(app.shop.attempts, trackPhonePolicy);
 
@@ -46,46 +43,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = header === undefined ? null : keySchema.safeParse(header).data;
       if (key === undefined)
         throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
-      const user = await request.currentUser();
-      const counted: Array<[AttemptLimiter, Attempt]> = [];
-      const giveBack = () => Promise.all(counted.map(([limiter, attempt]) => limiter.forgive(attempt)));
-      for (const [limiter, limitKey] of [
-        [perAccount, user ? `o:u:${user.id}` : null],
-        [perPhone, `o:p:${keyOf(request.body.phone)}`],
-      ] as const) {
-        if (!limitKey) continue;
-        const attempt = await limiter.take(limitKey);
-        if (attempt.allowed) {
-          counted.push([limiter, attempt]);
-          continue;
-        }
-        await giveBack();
-        counted.length = 0;
-        // A retry of an order already made (a dropped connection) gets its order, limit or not.
-        if (key && (await findByIdempotencyKey(app.shop.db, key))) break;
-        reply.header('Retry-After', String(attempt.retryAfterSeconds));
-        throw new AppError(429, 'too_many_orders', 'Too many orders for this phone number or account in a short time. Please wait and try again.');
-      }
-      let placed;
-      try {
-        placed = await placeOrder(app.shop.db, request.body, {
-          idempotencyKey: key,
-          userId: user?.id ?? null,
-          language: requestLanguage(request),
-          secret: app.shop.secret,
-          dialect: app.shop.dialect,
-          settings: await app.shop.settings.current(),
-          mail: { origin: publicOrigin(request, app.shop.config), labels: app.shop.labels },
-        });
-      } catch (err) {
-        await giveBack();
-        throw err;
-      }
-      if (!placed.created) await giveBack();
-      // Stock changed: this process re-reads these products at once, others within a second (stock_version).
-      if (placed.created) app.shop.catalog.stockChanged(placed.order.lines.map((l) => l.productId));
-      // Its e-mails were committed with it: send them now rather than at the next poll.
-      if (placed.created) app.shop.outbox.wake();
+      const placed = await checkout(await requestContext(request), { checkout: request.body, idempotencyKey: key });
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });
     },
   );
