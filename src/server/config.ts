@@ -180,7 +180,7 @@ const flagExpected = 'one of 1, 0, true, false, yes, no, on, off';
 const flagText = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'], error: flagExpected });
 
 /** A yes/no variable: unset or blank gives `fallback`; anything but 1/0/true/false/yes/no/on/off stops the start. */
-export function parseFlag(variable: string, value: string | undefined, fallback: boolean): boolean {
+function parseFlag(variable: string, value: string | undefined, fallback: boolean): boolean {
   const text = value?.trim();
   if (!text) return fallback;
   const read = flagText.safeParse(text);
@@ -242,7 +242,11 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
   if (!accessKeyId !== !secretAccessKey) {
     const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
-    throw refuse(missing, env[missing], `a value, since ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set: set both or neither`);
+    throw refuse(
+      missing,
+      env[missing],
+      `a value, since ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set: set both or neither`,
+    );
   }
   const endpoint = value('S3_ENDPOINT');
   if (endpoint && !/^https?:\/\//.test(endpoint)) throw refuse('S3_ENDPOINT', endpoint, 'an http(s) address such as http://minio:9000');
