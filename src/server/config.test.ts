@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy } from './config.js';
+import { ConfigError, environmentSchema, loadConfig, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy } from './config.js';
 import { buildTestApp } from './test-support.js';
 
 describe('TRUST_PROXY and PUBLIC_URL', () => {
@@ -106,4 +108,121 @@ describe('mail settings', () => {
     // Too small a poll or lease is raised to a floor rather than spinning.
     expect(loadConfig({ OUTBOX_POLL_MS: '1', OUTBOX_LEASE_MS: '5' })).toMatchObject({ outboxPollMs: 50, outboxLeaseMs: 1_000 });
   });
+});
+
+describe('the environment schema', () => {
+  /** The line a bad environment stops the start with. */
+  const refusal = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      return (err as Error).message;
+    }
+    throw new Error(`${JSON.stringify(env)} was accepted`);
+  };
+
+  it('keeps the defaults every value has had', () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      seedDemo: true,
+      trustProxy: false,
+      rateLimitScale: 1,
+      redisPrefix: 'nasma:',
+      requestTimeoutMs: 30_000,
+      maxEventLoopDelayMs: 1_000,
+      loadSampleMs: 1_000,
+      shutdownDrainMs: 0,
+      changeCheckMs: 500,
+      logLevel: 'info',
+      slowRequestMs: 1_000,
+      warmPages: 60,
+      messageRetentionDays: 90,
+      pgSchema: undefined,
+    });
+    expect(loadConfig({}).backupDir).toMatch(/backups$/);
+    // Blank is unset (an env file's `PORT=`), except where blank means none.
+    expect(loadConfig({ PORT: '', SEED_DEMO: ' ', WARM_PAGES: '' })).toMatchObject({ port: 3000, seedDemo: true, warmPages: 60 });
+    expect(loadConfig({ SSR_ENTRY: '', REDIS_PREFIX: '' })).toMatchObject({ ssrEntry: undefined, redisPrefix: '' });
+  });
+
+  it('reads whole numbers, flags in words, and raises or lowers the values it always clamped', () => {
+    expect(loadConfig({ PORT: ' 8080 ', MESSAGE_RETENTION_DAYS: '30', RATE_LIMIT_SCALE: '1000' })).toMatchObject({
+      port: 8080,
+      messageRetentionDays: 30,
+      rateLimitScale: 1000,
+    });
+    for (const [word, value] of [
+      ['1', true],
+      ['yes', true],
+      ['ON', true],
+      ['True', true],
+      ['0', false],
+      ['no', false],
+      ['off', false],
+      ['FALSE', false],
+    ] as const) {
+      expect(loadConfig({ SEED_DEMO: word }).seedDemo).toBe(value);
+    }
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '9000' }).shutdownDrainMs).toBe(5_000);
+    expect(loadConfig({ LOAD_SAMPLE_MS: '1', CHANGE_CHECK_MS: '0' })).toMatchObject({ loadSampleMs: 10, changeCheckMs: 100 });
+  });
+
+  it.each([
+    [{ PORT: '30OO' }, 'Configuration: PORT is "30OO", expected a whole number from 1 to 65535'],
+    [{ PORT: '70000' }, 'Configuration: PORT is "70000", expected a whole number from 1 to 65535'],
+    [{ SHUTDOWN_DRAIN_MS: '2s' }, 'Configuration: SHUTDOWN_DRAIN_MS is "2s", expected a whole number of milliseconds from 0 to 2147483647'],
+    [{ OUTBOX_POLL_MS: '-5' }, 'Configuration: OUTBOX_POLL_MS is "-5", expected a whole number of milliseconds from 0 to 2147483647'],
+    [{ WARM_PAGES: '1.5' }, 'Configuration: WARM_PAGES is "1.5", expected a whole number, 0 or more'],
+    [{ MESSAGE_RETENTION_DAYS: '0' }, 'Configuration: MESSAGE_RETENTION_DAYS is "0", expected a whole number of days from 1 to 36500'],
+    [{ SEED_DEMO: 'maybe' }, 'Configuration: SEED_DEMO is "maybe", expected one of 1, 0, true, false, yes, no, on, off'],
+    [{ LOG_LEVEL: 'verbose' }, 'Configuration: LOG_LEVEL is "verbose", expected one of fatal, error, warn, info, debug, trace, silent'],
+    [{ PUBLIC_URL: 'nasma.example' }, 'Configuration: PUBLIC_URL is "nasma.example", expected an http(s) address such as https://nasma.example'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'Configuration: S3_BUCKET is not set, expected a bucket name (S3_BUCKET is required when S3_ENDPOINT is set)'],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' }, 'Configuration: S3_FORCE_PATH_STYLE is "maybe", expected one of 1, 0, true, false, yes, no, on, off'],
+    // A password in a URL stays out of the line (it lands in service logs).
+    [
+      { SMTP_URL: 'http://shop:s3cret@mail.example' },
+      'Configuration: SMTP_URL is "http://shop:***@mail.example", expected an smtp:// or smtps:// address such as smtp://user:pass@host:587',
+    ],
+  ])('%j stops the start with one line naming it', (env, line) => {
+    expect(refusal(env)).toBe(line);
+  });
+
+  it('names every bad variable, one line each', () => {
+    expect(refusal({ PORT: 'x', TRUST_PROXY: 'true' }).split('\n')).toEqual([
+      'Configuration: PORT is "x", expected a whole number from 1 to 65535',
+      'Configuration: TRUST_PROXY is "true", expected the number of proxies in front of the shop (e.g. 1) or their addresses; true would let any client choose its own address',
+    ]);
+  });
+
+  it("names the same variables as README's Configuration table", () => {
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n'));
+    expect(section, 'README.md has a "## Configuration" section').toBeDefined();
+    const documented = new Set<string>();
+    for (const row of section!.split('\n').filter((line) => line.startsWith('|'))) {
+      const firstCell = row.split('|')[1]!;
+      for (const [, name] of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) documented.add(name!);
+    }
+    const read = new Set(Object.keys(environmentSchema.shape));
+    expect({
+      readButNotInReadme: [...read].filter((name) => !documented.has(name)).sort(),
+      inReadmeButNotRead: [...documented].filter((name) => !read.has(name)).sort(),
+    }).toEqual({ readButNotInReadme: [], inReadmeButNotRead: [] });
+    expect(documented.size).toBeGreaterThan(30);
+  });
+
+  it('the real server refuses a bad PORT with that one line and exit code 1, no stack trace', () => {
+    const { status, stderr, stdout } = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '30OO' },
+      encoding: 'utf8',
+      timeout: 110_000,
+    });
+    expect(stderr.trim()).toBe('Configuration: PORT is "30OO", expected a whole number from 1 to 65535');
+    expect(stdout).toBe('');
+    expect(status).toBe(1);
+    // tsx compiles the server's imports first: seconds on a busy machine.
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 
 /** An S3-compatible bucket for pictures (S3_* variables; decision 015). */
 export interface S3Settings {
@@ -127,24 +128,74 @@ export interface Config {
   outboxLeaseMs: number;
   /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
   outboxRetryDelaysMs: readonly number[];
+  /** MESSAGE_RETENTION_DAYS: sent messages older than this are deleted by a daily job; failed and held ones are kept. */
+  messageRetentionDays: number;
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
   slowRequestMs: number;
   /** Product pages rendered in the background after a start, so the first shoppers do not pay for the renderer's compilation (0: none). */
   warmPages: number;
-  /** For tests: a schema name to isolate PostgreSQL runs. */
+  /** PG_SCHEMA: the PostgreSQL schema the shop's tables live in (created when missing); tests isolate their runs with it. */
   pgSchema: string | undefined;
+  /** BACKUP_DIR: where `npm run backup` writes its folders. */
+  backupDir: string;
 }
+
+/** One value the shop cannot start with: the variable, what it was given (undefined: not set) and what it takes. */
+export interface ConfigProblem {
+  variable: string;
+  value: string | undefined;
+  expected: string;
+}
+
+/**
+ * A configuration the shop refuses to start with. The message is one line per bad variable, what
+ * the person starting the shop reads: `Configuration: PORT is "30OO", expected a whole number from 1 to 65535`.
+ */
+export class ConfigError extends Error {
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(problems: readonly ConfigProblem[]) {
+    super(problems.map(describeProblem).join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function describeProblem({ variable, value, expected }: ConfigProblem): string {
+  const given = value === undefined || value.trim() === '' ? 'not set' : JSON.stringify(withoutPassword(value));
+  return `Configuration: ${variable} is ${given}, expected ${expected}`;
+}
+
+// The line lands in service logs: the password of a URL (DATABASE_URL, REDIS_URL, SMTP_URL) is not repeated there.
+function withoutPassword(value: string): string {
+  return value.replace(/(\/\/[^/:@]*):[^@]*@/, '$1:***@');
+}
+
+function refuse(variable: string, value: string | undefined, expected: string): ConfigError {
+  return new ConfigError([{ variable, value, expected }]);
+}
+
+const flagExpected = 'one of 1, 0, true, false, yes, no, on, off';
+const flagText = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'], error: flagExpected });
+
+/** A yes/no variable: unset or blank gives `fallback`; anything but 1/0/true/false/yes/no/on/off stops the start. */
+function parseFlag(variable: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim();
+  if (!text) return fallback;
+  const read = flagText.safeParse(text);
+  if (!read.success) throw refuse(variable, value, flagExpected);
+  return read.data;
+}
+
+const trustProxyExpected = 'the number of proxies in front of the shop (e.g. 1) or their addresses; true would let any client choose its own address';
 
 /** TRUST_PROXY: '' or 0 = none; a number = that many proxies in front; else a comma list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): false | number | string[] {
   const text = (value ?? '').trim();
   if (text === '' || ['0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (/^\d+$/.test(text)) return Number(text);
-  if (['true', 'yes', 'on'].includes(text.toLowerCase()))
-    throw new Error(
-      'TRUST_PROXY=true would let any client choose its own address: give the number of proxies in front of the shop (e.g. 1) or their addresses',
-    );
+  if (['true', 'yes', 'on'].includes(text.toLowerCase())) throw refuse('TRUST_PROXY', value, trustProxyExpected);
   return text
     .split(',')
     .map((part) => part.trim())
@@ -164,10 +215,18 @@ export function trustProxyOption(trust: false | number | string[]): false | stri
 /** PUBLIC_URL as an origin without a trailing slash, or undefined; a malformed one stops the start. */
 export function parsePublicUrl(value: string | undefined): string | undefined {
   if (!value?.trim()) return undefined;
-  const url = new URL(value.trim());
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_URL must be an http(s) address, not ${value}`);
+  const expected = 'an http(s) address such as https://nasma.example';
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw refuse('PUBLIC_URL', value, expected);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw refuse('PUBLIC_URL', value, expected);
   return url.origin;
 }
+
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 /**
  * The S3_* variables, or undefined when none is set. S3_BUCKET is required once any is set, and
@@ -176,15 +235,21 @@ export function parsePublicUrl(value: string | undefined): string | undefined {
  */
 export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   const value = (name: string) => env[name]?.trim() || undefined;
-  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'];
-  if (!names.some((n) => value(n))) return undefined;
+  if (!s3Variables.some((n) => value(n))) return undefined;
   const bucket = value('S3_BUCKET');
-  if (!bucket) throw new Error(`S3_BUCKET is required when ${names.filter((n) => value(n)).join(', ')} is set`);
+  if (!bucket) throw refuse('S3_BUCKET', env.S3_BUCKET, `a bucket name (S3_BUCKET is required when ${s3Variables.filter((n) => value(n)).join(', ')} is set)`);
   const accessKeyId = value('S3_ACCESS_KEY_ID');
   const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
-  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  if (!accessKeyId !== !secretAccessKey) {
+    const missing = accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw refuse(
+      missing,
+      env[missing],
+      `a value, since ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is set: set both or neither`,
+    );
+  }
   const endpoint = value('S3_ENDPOINT');
-  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address, not ${endpoint}`);
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw refuse('S3_ENDPOINT', endpoint, 'an http(s) address such as http://minio:9000');
   const prefix = (value('S3_PREFIX') ?? '').replace(/^\/+|\/+$/g, '');
   return {
     endpoint,
@@ -192,7 +257,7 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
     region: value('S3_REGION') ?? 'us-east-1',
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: flag(value('S3_FORCE_PATH_STYLE'), endpoint !== undefined),
+    forcePathStyle: parseFlag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
     prefix: prefix ? `${prefix}/` : '',
   };
 }
@@ -201,64 +266,184 @@ export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined 
 export function parseSmtpUrl(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
+  const expected = 'an smtp:// or smtps:// address such as smtp://user:pass@host:587';
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new Error('SMTP_URL must be an smtp:// or smtps:// address');
+    throw refuse('SMTP_URL', value, expected);
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// address, not ${url.protocol}`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw refuse('SMTP_URL', value, expected);
   return text;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+/** Node keeps no timer longer than this (about 24.8 days): a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Blank counts as unset for numbers, flags and names: `PORT=` in an env file means the default, as leaving it out does. */
+function given<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? value.trim() || undefined : value), schema.optional());
 }
 
-/** Builds the configuration from `env` (defaults to process.env), overridable piecewise by tests. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
-  const uploadDir = path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads'));
+/**
+ * A whole number from `min` to `max`, `fallback` when unset. Below `raisedTo` it is raised and above
+ * `loweredTo` lowered, for the values that have always been clamped rather than refused.
+ */
+function wholeNumber(options: { fallback: number; min: number; max?: number; unit?: string; raisedTo?: number; loweredTo?: number }) {
+  const { fallback, min, max = Number.MAX_SAFE_INTEGER, unit, raisedTo = min, loweredTo = max } = options;
+  const range = max === Number.MAX_SAFE_INTEGER ? `, ${min} or more` : ` from ${min} to ${max}`;
+  const expected = `a whole number${unit ? ` of ${unit}` : ''}${range}`;
+  return given(z.string().regex(/^\d+$/, expected).transform(Number).pipe(z.number().min(min, expected).max(max, expected))).transform((value) =>
+    Math.min(loweredTo, Math.max(raisedTo, value ?? fallback)),
+  );
+}
+
+const milliseconds = (fallback: number, clamp: { raisedTo?: number; loweredTo?: number } = {}) =>
+  wholeNumber({ fallback, min: 0, max: MAX_TIMER_MS, unit: 'milliseconds', ...clamp });
+
+const flag = (fallback: boolean) => given(flagText).transform((value) => value ?? fallback);
+
+/** Kept as given; unset is undefined, and blank stays blank where blank means something (SSR_ENTRY, REDIS_PREFIX, ALLOWED_HOSTS). */
+const text = () => z.string().optional();
+
+/** Turns what a parse* function refuses into the schema's issue for its variable. */
+function readWith<T>(read: () => T, ctx: z.RefinementCtx): T {
+  try {
+    return read();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    for (const problem of err.problems) ctx.addIssue({ code: 'custom', message: problem.expected, path: [problem.variable] });
+    return z.NEVER;
+  }
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every variable the shop reads, and only those: README's Configuration table documents each key
+ * (config.test.ts compares the two). Not here, because the shop never reads them: what tests,
+ * benches and scripts read for themselves (TEST_DATABASE_URL and TEST_REDIS_URL, the databases the
+ * test suites run on; E2E_PORT, MAIL_SINK_*, NASMA_CLUSTER_*, CI and API_URL for the browser and
+ * cluster suites; BENCH_*, PG_QUERY_LOG and FASTIFY_AUTOLOAD_TYPESCRIPT for the benches; CHROME_PATH,
+ * LNG, FULL and ANALYSE for the screenshot and bundle scripts), and NODE_ENV, which `npm start`
+ * sets to production for the libraries (React, Fastify) rather than for our code.
+ */
+export const environmentSchema = z.object({
+  PORT: wholeNumber({ fallback: 3000, min: 1, max: 65_535 }),
+  HOST: text(),
+  DATABASE_URL: text(),
+  DATA_DIR: text(),
+  UPLOAD_DIR: text(),
+  IMAGE_DIR: text(),
+  CLIENT_DIR: text(),
+  SSR_ENTRY: text(),
+  SHOP_NAME: text(),
+  SHOP_PHONE: text(),
+  ADMIN_EMAIL: text(),
+  ADMIN_PASSWORD: text(),
+  SEED_DEMO: flag(true),
+  TRUST_PROXY: text().transform((value, ctx) => readWith(() => parseTrustProxy(value), ctx)),
+  PUBLIC_URL: text().transform((value, ctx) => readWith(() => parsePublicUrl(value), ctx)),
+  ALLOWED_HOSTS: text(),
+  RATE_LIMIT_SCALE: wholeNumber({ fallback: 1, min: 1 }),
+  REDIS_URL: text(),
+  REDIS_PREFIX: text(),
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  MAX_EVENT_LOOP_DELAY_MS: milliseconds(1_000),
+  LOAD_SAMPLE_MS: milliseconds(1_000, { raisedTo: 10 }),
+  SHUTDOWN_DRAIN_MS: milliseconds(0, { loweredTo: 5_000 }),
+  CHANGE_CHECK_MS: milliseconds(500, { raisedTo: 100 }),
+  LOG_LEVEL: given(z.enum(logLevels, { error: `one of ${logLevels.join(', ')}` })).transform((value) => value ?? 'info'),
+  SLOW_REQUEST_MS: wholeNumber({ fallback: 1_000, min: 1, max: MAX_TIMER_MS, unit: 'milliseconds' }),
+  WARM_PAGES: wholeNumber({ fallback: 60, min: 0 }),
+  // Checked together by parseS3Settings, once every single value is right.
+  S3_ENDPOINT: text(),
+  S3_BUCKET: text(),
+  S3_REGION: text(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_FORCE_PATH_STYLE: text(),
+  S3_PREFIX: text(),
+  PICTURE_CACHE_MB: wholeNumber({ fallback: 64, min: 0, max: 1_048_576, unit: 'megabytes' }),
+  SMTP_URL: text().transform((value, ctx) => readWith(() => parseSmtpUrl(value), ctx)),
+  MAIL_FROM: text(),
+  OUTBOX_POLL_MS: milliseconds(5_000, { raisedTo: 50 }),
+  OUTBOX_LEASE_MS: milliseconds(120_000, { raisedTo: 1_000 }),
+  MESSAGE_RETENTION_DAYS: wholeNumber({ fallback: 90, min: 1, max: 36_500, unit: 'days' }),
+  PG_SCHEMA: given(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a PostgreSQL schema name of lower-case letters, digits and _')),
+  BACKUP_DIR: text(),
+});
+
+const configSchema = environmentSchema.transform((env, ctx): Config => {
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
-    uploadDir,
-    imageDir: path.resolve(env.IMAGE_DIR ?? path.join(dataDir, 'images')),
-    s3: parseS3Settings(env),
-    pictureCacheBytes: Math.max(0, Number(env.PICTURE_CACHE_MB || 64) || 0) * 1024 * 1024,
-    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    port: env.PORT,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'shop.sqlite')}`,
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    imageDir: path.resolve(env.IMAGE_DIR || path.join(dataDir, 'images')),
+    s3: readWith(() => parseS3Settings(Object.fromEntries(s3Variables.map((name) => [name, env[name]]))), ctx),
+    pictureCacheBytes: env.PICTURE_CACHE_MB * 1024 * 1024,
+    clientDir: path.resolve(env.CLIENT_DIR || 'dist/client'),
     ssrEntry: env.SSR_ENTRY === '' ? undefined : path.resolve(env.SSR_ENTRY ?? 'dist/ssr/entry-server.js'),
-    shopName: env.SHOP_NAME ?? 'Nasma',
-    shopPhone: env.SHOP_PHONE ?? '+20 100 555 0123',
+    shopName: env.SHOP_NAME || 'Nasma',
+    shopPhone: env.SHOP_PHONE || '+20 100 555 0123',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
     allowedHosts: (env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]')
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
-    rateLimitScale: Math.max(1, Number(env.RATE_LIMIT_SCALE ?? 1) || 1),
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     checkoutLimits: defaultCheckoutLimits,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'nasma:',
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 30_000),
-    maxEventLoopDelayMs: Number(env.MAX_EVENT_LOOP_DELAY_MS ?? 1_000),
-    loadSampleMs: Math.max(10, Number(env.LOAD_SAMPLE_MS ?? 1_000) || 1_000),
-    shutdownDrainMs: Math.min(5_000, Math.max(0, Number(env.SHUTDOWN_DRAIN_MS ?? 0) || 0)),
-    changeCheckMs: Math.max(100, Number(env.CHANGE_CHECK_MS ?? 500) || 500),
-    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    loadSampleMs: env.LOAD_SAMPLE_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    changeCheckMs: env.CHANGE_CHECK_MS,
+    smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
-    outboxPollMs: Math.max(50, Number(env.OUTBOX_POLL_MS ?? 5_000) || 5_000),
-    outboxLeaseMs: Math.max(1_000, Number(env.OUTBOX_LEASE_MS ?? 120_000) || 120_000),
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS,
     outboxRetryDelaysMs: defaultRetryDelaysMs,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
-    warmPages: Math.max(0, Number(env.WARM_PAGES ?? 60) || 0),
-    pgSchema: env.PG_SCHEMA || undefined,
-    ...overrides,
+    messageRetentionDays: env.MESSAGE_RETENTION_DAYS,
+    logLevel: env.LOG_LEVEL,
+    slowRequestMs: env.SLOW_REQUEST_MS,
+    warmPages: env.WARM_PAGES,
+    pgSchema: env.PG_SCHEMA,
+    backupDir: path.resolve(env.BACKUP_DIR || 'backups'),
   };
+});
+
+/**
+ * Builds the configuration from `env` (defaults to process.env), overridable piecewise by tests.
+ * Throws a ConfigError naming every variable whose value the shop cannot use.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const read = configSchema.safeParse(env);
+  if (!read.success) {
+    throw new ConfigError(
+      read.error.issues.map((issue) => {
+        const variable = String(issue.path[0]);
+        return { variable, value: env[variable], expected: issue.message };
+      }),
+    );
+  }
+  return { ...read.data, ...overrides };
+}
+
+/** loadConfig for an entry point: a bad value ends the process with its line on stderr and exit code 1, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import v8 from 'node:v8';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { buildApp } from './app.js';
 
 // The old generation may grow to 1.5 times what its last full collection kept, not V8's default of
@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 // unlike a fixed --max-old-space-size, a larger catalogue gets a larger heap instead of a crash.
 v8.setFlagsFromString('--heap-growing-percent=50');
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const { app, admin, startDraining } = await buildApp(config, { logger: true });
 
 let closing = false;

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import argon2 from 'argon2';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { upsertAdmin } from '../repositories/user-repository.js';
@@ -26,7 +26,7 @@ if (problem) {
   process.exit(2);
 }
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = await openDatabase(config.databaseUrl, { pgSchema: config.pgSchema });
 try {
   await migrateToLatest(db);

@@ -5,14 +5,13 @@
  * pg_dump commands to use and exits with 2. Exits with 1 when the copy cannot be made or checked.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { BackupError, createBackup, picturesElsewhere } from '../services/backup-service.js';
 
-const config = loadConfig();
-const backupDir = path.resolve(process.env.BACKUP_DIR || 'backups');
+const config = loadConfigOrExit();
 const started = Date.now();
 try {
-  const { folder, manifest } = await createBackup(config, { backupDir });
+  const { folder, manifest } = await createBackup(config, { backupDir: config.backupDir });
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(`Backed up ${manifest.source.database} (${mb(manifest.database.bytes)}, integrity check: ${manifest.database.integrityCheck})`);
   console.log(`and ${manifest.uploads.files} uploaded files (${mb(manifest.uploads.bytes)}) from ${manifest.source.uploads}`);

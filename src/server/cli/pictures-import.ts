@@ -4,13 +4,13 @@
  * is set), for a shop moving from one process to several (decision 015). Uses DATABASE_URL and
  * the S3_* settings like the server; keys already stored are kept, so it can run again.
  */
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createPictureStore } from '../storage/index.js';
 import { importPictures } from '../storage/import-pictures.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const db = await openDatabase(config.databaseUrl, { pgSchema: config.pgSchema });
 const store = createPictureStore(config, db);
 try {

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
+import { loadConfigOrExit } from '../config.js';
 import { BackupError, restoreBackup } from '../services/backup-service.js';
 
 const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true });
@@ -16,8 +16,9 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const folder = path.resolve(positionals[0]!);
+const config = loadConfigOrExit();
 try {
-  const result = await restoreBackup(folder, loadConfig(), { force: values.force });
+  const result = await restoreBackup(folder, config, { force: values.force });
   console.log(`Restored ${folder}`);
   console.log(`  database -> ${result.database}`);
   if (result.uploads) console.log(`  ${result.uploads.files} uploaded files -> ${result.uploads.folder}`);
