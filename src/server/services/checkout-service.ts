@@ -7,9 +7,8 @@ import { sha256 } from '../hashing.js';
 import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { stockTransaction } from './catalog-service.js';
 import type { Dialect } from '../db/database.js';
-import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
-import { shippingFee } from '../../shared/domain/governorates.js';
+import { quoteOrder, type OrderQuote } from '../../shared/domain/quote.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
@@ -44,6 +43,27 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * The quote (quote.ts) of an order's lines as the database prices them, in piastres: each line's
+ * price before discount (variant's, else product's) and the product's discount, to a governorate
+ * under the merchant's delivery settings. The cart and checkout pages quote the same way from the
+ * browser's copy.
+ */
+export function quoteOrderLines(
+  lines: ReadonlyArray<Pick<NewOrder['lines'][number], 'unitPrice' | 'discount' | 'quantity'>>,
+  governorate: string,
+  settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'>,
+): OrderQuote {
+  return quoteOrder(
+    lines.map((l) => ({ listPrice: l.unitPrice, discount: l.discount, quantity: l.quantity })),
+    { governorate },
+    settings,
+  );
+}
+
+/** The amounts an order's row keeps (piastres), from its quote: the row has no column for promotions or fees yet. */
+const orderAmounts = (quote: OrderQuote) => ({ subtotal: quote.subtotal, shippingFee: quote.shipping ?? 0, total: quote.total });
 
 export interface PlacedOrder {
   order: Order;
@@ -105,7 +125,6 @@ export async function placeOrder(
     return { order, accessToken: orderToken(opts.secret, order.number), created: false };
   };
 
-  const { freeShippingThreshold: freeThreshold, shippingFees: fees } = opts.settings;
   const now = (opts.now ?? new Date()).toISOString();
   // Who and where, as stored with the order and as its answer shows them.
   const customer = {
@@ -121,17 +140,10 @@ export async function placeOrder(
   /** The order's e-mails, in its transaction, from what was just stored. */
   const enqueueOrderMails = async (
     trx: Transaction<Database>,
-    placed: { number: string; lines: Array<NewOrder['lines'][number]>; subtotal: number; fee: number },
+    placed: { number: string; lines: Array<NewOrder['lines'][number]>; quote: OrderQuote },
     mail: NonNullable<typeof opts.mail>,
   ) => {
-    const stored = {
-      number: placed.number,
-      ...customer,
-      subtotal: placed.subtotal,
-      shippingFee: placed.fee,
-      total: placed.subtotal + placed.fee,
-      createdAt: now,
-    };
+    const stored = { number: placed.number, ...customer, ...orderAmounts(placed.quote), createdAt: now };
     // One read of the products' names per language, though the shopper and the merchant usually share one.
     const byLanguage = new Map<Language, ReturnType<typeof messageOrderIn>>();
     const order = (language: Language) => {
@@ -157,7 +169,8 @@ export async function placeOrder(
   try {
     const placed = await retryOnConflict(() =>
       stockTransaction(db, opts.dialect, async (trx) => {
-        const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
+        // Priced by the quote once every line is in: lines merged below change their quantity.
+        const lines: Array<Omit<NewOrder['lines'][number], 'unitPaid' | 'lineTotal'> & { position: number }> = [];
         const problems: StockProblem[] = [];
         const requested = new Map<string, number>();
         // Stock rows are locked in one order for every checkout (product, then options), so two
@@ -183,10 +196,8 @@ export async function placeOrder(
             problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
             continue;
           }
-          const unitPaid = effectivePrice(sellable.price, sellable.discount);
           if (same) {
             same.quantity += l.quantity;
-            same.lineTotal = unitPaid * same.quantity;
             same.position = Math.min(same.position, l.position);
             continue;
           }
@@ -200,15 +211,17 @@ export async function placeOrder(
             size,
             unitPrice: sellable.price,
             discount: sellable.discount,
-            unitPaid,
             quantity: l.quantity,
-            lineTotal: unitPaid * l.quantity,
           });
         }
         if (problems.length) throw new StockShortage(problems);
-        const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
-        const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
-        const stored = lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line);
+        const sorted = lines.sort((x, y) => x.position - y.position);
+        const quote = quoteOrderLines(sorted, input.governorate, opts.settings);
+        const stored = sorted.map(({ position: _position, ...line }, i) => ({
+          ...line,
+          unitPaid: quote.lines[i]!.unitPrice,
+          lineTotal: quote.lines[i]!.lineTotal,
+        }));
         const orderNumber = await insertOrder(
           trx,
           opts.dialect,
@@ -216,9 +229,7 @@ export async function placeOrder(
             userId: opts.userId,
             language: opts.language,
             ...customer,
-            subtotal,
-            shippingFee: fee,
-            total: subtotal + fee,
+            ...orderAmounts(quote),
             idempotencyKey: key,
             requestHash,
             lines: stored,
@@ -226,8 +237,8 @@ export async function placeOrder(
           now,
           (n) => sha256(orderToken(opts.secret, n)),
         );
-        if (opts.mail) await enqueueOrderMails(trx, { number: orderNumber, lines: stored, subtotal, fee }, opts.mail);
-        return { number: orderNumber, lines: stored, subtotal, fee };
+        if (opts.mail) await enqueueOrderMails(trx, { number: orderNumber, lines: stored, quote }, opts.mail);
+        return { number: orderNumber, lines: stored, quote };
       }),
     );
     // The answer is what was just stored, as findOrder would read it back (no second round trip).
@@ -237,9 +248,7 @@ export async function placeOrder(
       ...customer,
       paymentMethod: 'cod',
       currency: 'EGP',
-      subtotal: placed.subtotal,
-      shippingFee: placed.fee,
-      total: placed.subtotal + placed.fee,
+      ...orderAmounts(placed.quote),
       createdAt: now,
       lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
     };
