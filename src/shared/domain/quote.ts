@@ -76,13 +76,12 @@ export interface OrderQuote {
   adjustments: QuoteAdjustment[];
 }
 
-/** Half up to a whole piastre; only non-negative amounts are rounded, so `Math.round` is half up. */
-const roundHalfUp = (piastres: number): number => Math.round(piastres);
+/** Half up to a whole piastre: amounts are clamped at 0 first, and on non-negative numbers `Math.round` is half up. */
+const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
 
-/** A request's amount in piastres on its base: the fixed amount, or the percent of the base rounded half up. */
+/** A request's amount in piastres (0 or more) on its base: the fixed amount, or the percent of the base, rounded half up. */
 function requestedAmount(request: AdjustmentRequest, base: number): number {
-  const raw = 'amount' in request ? request.amount : roundHalfUp((Math.max(0, base) * request.percent) / 100);
-  return Math.max(0, Math.round(raw));
+  return roundHalfUp('amount' in request ? request.amount : (base * request.percent) / 100);
 }
 
 /** One line quoted: its unit price after the product's own discount (pricing.ts) and both line totals, in piastres. */
