@@ -41,6 +41,9 @@ test('a guest buys a candle in a chosen colour and size, and the server prices a
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await fillCheckout(page);
+  // What the summary quoted from the browser's copy, once delivery to the chosen governorate is in.
+  await expect(page.getByTestId('checkout-shipping')).not.toHaveText('Choose a governorate');
+  const shownTotal = Number(await page.getByTestId('checkout-total').getAttribute('data-piastres'));
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page).toHaveURL(/\/checkout-success$/);
@@ -56,6 +59,8 @@ test('a guest buys a candle in a chosen colour and size, and the server prices a
   const unitPaid = pick.discount > 0 ? Math.round(unitList - (unitList * pick.discount) / 100) : unitList;
   expect(order.lines).toMatchObject([{ productId: pick.id, color: variant.color, size: variant.size, quantity: 2, unitPaid, lineTotal: unitPaid * 2 }]);
   expect(order.total).toBe(order.subtotal + order.shippingFee);
+  // The shopper is charged what the checkout summary showed.
+  expect(order.total).toBe(shownTotal);
   expect(order.status).toBe('pending');
   expect(order.phone).toBe('01005550199');
 

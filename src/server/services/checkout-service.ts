@@ -3,10 +3,10 @@ import { AppError, TooManyRequests } from '../errors.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
-import { effectivePrice } from '../../shared/domain/pricing.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
-import { shippingFee } from '../../shared/domain/governorates.js';
+import { quoteOrder, type OrderQuote } from '../../shared/domain/quote.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
+import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from '../use-cases/use-case.js';
 import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../auth/attempts.js';
@@ -40,6 +40,27 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * The quote (quote.ts) of an order's lines as the database prices them, in piastres: each line's
+ * price before discount (variant's, else product's) and the product's discount, to a governorate
+ * under the merchant's delivery settings. The cart and checkout pages quote the same way from the
+ * browser's copy.
+ */
+export function quoteOrderLines(
+  lines: ReadonlyArray<Pick<NewOrder['lines'][number], 'unitPrice' | 'discount' | 'quantity'>>,
+  governorate: string,
+  settings: Pick<AdminSettings, 'freeShippingThreshold' | 'shippingFees'>,
+): OrderQuote {
+  return quoteOrder(
+    lines.map((l) => ({ listPrice: l.unitPrice, discount: l.discount, quantity: l.quantity })),
+    { governorate },
+    settings,
+  );
+}
+
+/** The amounts an order's row keeps (piastres), from its quote: the row has no column for promotions or fees yet. */
+const orderAmounts = (quote: OrderQuote) => ({ subtotal: quote.subtotal, shippingFee: quote.shipping ?? 0, total: quote.total });
 
 export interface PlacedOrder {
   order: Order;
@@ -152,7 +173,6 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
     return { order, accessToken: orderToken(shop.secret, order.number), created: false };
   };
 
-  const { freeShippingThreshold: freeThreshold, shippingFees: fees } = settings;
   const now = ctx.now.toISOString();
   // Who and where, as stored with the order and as its answer shows them.
   const customer = {
@@ -166,19 +186,9 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
   };
 
   /** The order's e-mails, in its transaction, from what was just stored. */
-  const enqueueOrderMails = async (
-    tx: TransactionContext,
-    placed: { number: string; lines: Array<NewOrder['lines'][number]>; subtotal: number; fee: number },
-  ) => {
+  const enqueueOrderMails = async (tx: TransactionContext, placed: { number: string; lines: Array<NewOrder['lines'][number]>; quote: OrderQuote }) => {
     const { trx } = tx;
-    const stored = {
-      number: placed.number,
-      ...customer,
-      subtotal: placed.subtotal,
-      shippingFee: placed.fee,
-      total: placed.subtotal + placed.fee,
-      createdAt: now,
-    };
+    const stored = { number: placed.number, ...customer, ...orderAmounts(placed.quote), createdAt: now };
     // One read of the products' names per language, though the shopper and the merchant usually share one.
     const byLanguage = new Map<Language, ReturnType<typeof messageOrderIn>>();
     const order = (language: Language) => {
@@ -208,7 +218,8 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
       async (tx) => {
         const { trx } = tx;
         const dialect = shop.dialect;
-        const lines: Array<NewOrder['lines'][number] & { position: number }> = [];
+        // Priced by the quote once every line is in: lines merged below change their quantity.
+        const lines: Array<Omit<NewOrder['lines'][number], 'unitPaid' | 'lineTotal'> & { position: number }> = [];
         const problems: StockProblem[] = [];
         const requested = new Map<string, number>();
         // Stock rows are locked in one order for every checkout (product, then options), so two
@@ -234,10 +245,8 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
             problems.push({ productId: l.productId, color, size, name: sellable.name, requested: l.quantity, available: sellable.stock });
             continue;
           }
-          const unitPaid = effectivePrice(sellable.price, sellable.discount);
           if (same) {
             same.quantity += l.quantity;
-            same.lineTotal = unitPaid * same.quantity;
             same.position = Math.min(same.position, l.position);
             continue;
           }
@@ -251,15 +260,17 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
             size,
             unitPrice: sellable.price,
             discount: sellable.discount,
-            unitPaid,
             quantity: l.quantity,
-            lineTotal: unitPaid * l.quantity,
           });
         }
         if (problems.length) throw new StockShortage(problems);
-        const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
-        const fee = shippingFee(input.governorate, subtotal, freeThreshold, fees);
-        const stored = lines.sort((x, y) => x.position - y.position).map(({ position: _position, ...line }) => line);
+        const sorted = lines.sort((x, y) => x.position - y.position);
+        const quote = quoteOrderLines(sorted, input.governorate, settings);
+        const stored = sorted.map(({ position: _position, ...line }, i) => ({
+          ...line,
+          unitPaid: quote.lines[i]!.unitPrice,
+          lineTotal: quote.lines[i]!.lineTotal,
+        }));
         const orderNumber = await insertOrder(
           trx,
           dialect,
@@ -267,9 +278,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
             userId,
             language: ctx.language,
             ...customer,
-            subtotal,
-            shippingFee: fee,
-            total: subtotal + fee,
+            ...orderAmounts(quote),
             idempotencyKey: key,
             requestHash,
             lines: stored,
@@ -277,10 +286,10 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
           now,
           (n) => sha256(orderToken(shop.secret, n)),
         );
-        await enqueueOrderMails(tx, { number: orderNumber, lines: stored, subtotal, fee });
+        await enqueueOrderMails(tx, { number: orderNumber, lines: stored, quote });
         // Stock changed: this process re-reads these products at once, others within a second (stock_version).
         tx.after.stockChanged(stored.map((l) => l.productId));
-        return { number: orderNumber, lines: stored, subtotal, fee };
+        return { number: orderNumber, lines: stored, quote };
       },
       { retryConflicts: true },
     );
@@ -291,9 +300,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
       ...customer,
       paymentMethod: 'cod',
       currency: 'EGP',
-      subtotal: placed.subtotal,
-      shippingFee: placed.fee,
-      total: placed.subtotal + placed.fee,
+      ...orderAmounts(placed.quote),
       createdAt: now,
       lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
     };

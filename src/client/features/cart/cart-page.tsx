@@ -2,9 +2,9 @@ import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { ShoppingBag, Trash2 } from 'lucide-react';
-import { cartSubtotal, lineStock, lineTotal, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
+import { lineStock, lineTotal, MAX_LINE_QUANTITY, quoteCart, type CartItem } from '../../../shared/domain/cart';
 import { unitPrice } from '../../../shared/domain/pricing';
-import { governorates, shippingFee } from '../../../shared/domain/governorates';
+import { governorates } from '../../../shared/domain/governorates';
 import { loadForm, saveGovernorate } from '../../app/checkout-draft';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
@@ -101,16 +101,15 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** Subtotal, shipping to a chosen governorate (kept for checkout), total and the way to checkout. */
-function CartSummary({ subtotal }: { subtotal: number }) {
+/** Subtotal, shipping to a chosen governorate (kept for checkout), total and the way to checkout: the cart's quote. */
+function CartSummary({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const { freeShippingThreshold, shippingFees } = useShopSettings();
+  const settings = useShopSettings();
   // Kept in this tab, which the server's render cannot see: read after hydration, before paint.
   const [governorate, setGovernorate] = useState('');
   useLayoutEffect(() => setGovernorate(loadForm().governorate), []);
-  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold, shippingFees) : null;
-  const toFree = Math.max(0, freeShippingThreshold - subtotal);
+  const { subtotal, shipping: fee, total, freeShippingGap: toFree } = quoteCart(items, governorate, settings);
   return (
     <aside className="h-fit rounded-3xl bg-white p-6 shadow-soft lg:sticky lg:top-24" aria-labelledby="cart-summary">
       <h2 id="cart-summary" className="font-display text-2xl font-semibold">
@@ -152,11 +151,11 @@ function CartSummary({ subtotal }: { subtotal: number }) {
         <div className="flex justify-between border-t border-line pt-3 text-base">
           <dt className="font-semibold">{t('cart.total')}</dt>
           <dd className="font-semibold" data-testid="cart-total">
-            {money(subtotal + (fee ?? 0))}
+            {money(total)}
           </dd>
         </div>
       </dl>
-      <ChargedInEgp piastres={subtotal + (fee ?? 0)} />
+      <ChargedInEgp piastres={total} />
       <p className="mt-4 rounded-xl bg-sand/70 p-3 text-xs text-olive">
         {toFree > 0 ? t('cart.freeShippingGap', { amount: money(toFree) }) : t('cart.freeShippingReached')}
       </p>
@@ -173,7 +172,6 @@ export default function CartPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => s.cart.cartItems);
-  const subtotal = cartSubtotal(items);
 
   return (
     <div className="container-shop py-10">
@@ -201,7 +199,7 @@ export default function CartPage() {
               </button>
             </div>
           </section>
-          <CartSummary subtotal={subtotal} />
+          <CartSummary items={items} />
         </div>
       )}
     </div>

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../app/i18n-view';
 import { useFormContext } from 'react-hook-form';
 import { Lock } from 'lucide-react';
-import { cartSubtotal, lineStock, type CartItem } from '../../../shared/domain/cart';
-import { unitPrice } from '../../../shared/domain/pricing';
-import { shippingFee } from '../../../shared/domain/governorates';
+import { lineStock, quoteCart, type CartItem } from '../../../shared/domain/cart';
+import type { QuotedLine } from '../../../shared/domain/quote';
 import { useMoney } from '../../app/use-money';
 import { useShopSettings } from '../../app/use-shop-settings';
 import { ProductImage } from '../../components/product/product-image';
@@ -11,10 +10,9 @@ import { ChargedInEgp } from '../currency';
 import type { FormValues } from './checkout-form';
 import { keyIn } from '../../app/translation-keys';
 
-function SummaryLine({ item }: { item: CartItem }) {
+function SummaryLine({ item, quoted }: { item: CartItem; quoted: QuotedLine }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const unit = unitPrice(item, item.selectedProductColor, item.selectedProductSize);
   const options = [
     item.selectedProductColor && t(keyIn('colors', item.selectedProductColor)),
     item.selectedProductSize && t(keyIn('sizes', item.selectedProductSize)),
@@ -34,32 +32,34 @@ function SummaryLine({ item }: { item: CartItem }) {
         <p className="font-semibold leading-snug">{item.name}</p>
         {options && <p className="text-muted">{options}</p>}
         <p className="text-muted">
-          {item.quantity} × {money(unit)}
+          {item.quantity} × {money(quoted.unitPrice)}
         </p>
         {short && <p className="text-rose">{t('checkout.checkStock')}</p>}
       </div>
-      <p className="text-sm font-semibold">{money(unit * item.quantity)}</p>
+      <p className="text-sm font-semibold">{money(quoted.lineTotal)}</p>
     </li>
   );
 }
 
-/** The order summary beside the form: lines, subtotal, delivery for the chosen governorate, total, and the submit button. */
+/** The order summary beside the form: the cart's quote (lines, subtotal, delivery for the chosen governorate, total), and the submit button. */
 export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { freeShippingThreshold, shippingFees } = useShopSettings();
+  const settings = useShopSettings();
   const governorate = useFormContext<FormValues>().watch('governorate');
-  const subtotal = cartSubtotal(items);
-  const fee = governorate ? shippingFee(governorate, subtotal, freeShippingThreshold, shippingFees) : null;
+  const quote = quoteCart(items, governorate, settings);
+  const { subtotal, shipping: fee, total } = quote;
   return (
     <aside className="h-fit rounded-3xl bg-white p-5 shadow-soft sm:p-7 lg:sticky lg:top-28" aria-labelledby="summary-title">
       <h2 id="summary-title" className="font-display text-2xl font-semibold">
         {t('cart.summary')}
       </h2>
       <ul className="mt-4 divide-y divide-line">
-        {items.map((item) => (
-          <SummaryLine key={item.cartItemId} item={item} />
-        ))}
+        {items.map((item, i) => {
+          // The quote keeps the cart's order: line i is item i.
+          const quoted = quote.lines[i];
+          return quoted && <SummaryLine key={item.cartItemId} item={item} quoted={quoted} />;
+        })}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
         <div className="flex justify-between">
@@ -72,12 +72,12 @@ export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>{t('cart.total')}</dt>
-          <dd data-testid="checkout-total" data-piastres={subtotal + (fee ?? 0)}>
-            {money(subtotal + (fee ?? 0))}
+          <dd data-testid="checkout-total" data-piastres={total}>
+            {money(total)}
           </dd>
         </div>
       </dl>
-      <ChargedInEgp piastres={subtotal + (fee ?? 0)} />
+      <ChargedInEgp piastres={total} />
       <button type="submit" disabled={placing} className="btn btn-primary mt-6 h-12 w-full gap-2 disabled:opacity-70">
         <Lock size={16} aria-hidden="true" />
         {placing ? t('checkout.placing') : t('checkout.placeOrder')}
