@@ -8,13 +8,15 @@ import { inTransaction, systemContext, type UseCaseContext } from './use-case.js
  * acted on only once its data is committed, each attempt's own.
  */
 describe.each(testDatabases)('use cases on $name', ({ name }) => {
-  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  let built: Awaited<ReturnType<typeof buildTestApp>>;
+  let app: Awaited<ReturnType<typeof buildTestApp>>['app'];
   let ctx: UseCaseContext;
   beforeAll(async () => {
-    app = await buildTestApp(name);
-    ctx = systemContext(app.shop, app.app.log);
+    built = await buildTestApp(name);
+    app = built.app;
+    ctx = systemContext(app.shop, app.log);
   });
-  afterAll(() => app?.close());
+  afterAll(() => built?.close());
 
   const versions = () => readVersions(app.shop.db, app.shop.dialect);
   const productId = async () => (await app.shop.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
