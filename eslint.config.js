@@ -100,6 +100,13 @@ export default tseslint.config(
     plugins: { layers: { rules: { 'no-feature-cycle': noFeatureCycle } } },
     rules: { 'layers/no-feature-cycle': ['error', { featuresDir: featuresDir }] },
   },
+  // Smaller rooms (issue 28): a server file over 400 lines is split along a real seam. Tests, the
+  // seed data and the schema are exempt: they are lists, not logic.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/db/seed/**', 'src/server/db/schema.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: {
