@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Dialect } from '../db/database.js';
+import { setChangedVersion, setReloadVersion } from '../repositories/catalog-repository.js';
 import { advanceStockVersion, incrementSetting } from '../repositories/settings-repository.js';
 
 /**
@@ -12,8 +13,6 @@ import { advanceStockVersion, incrementSetting } from '../repositories/settings-
 
 /** Bumped by every admin write that changes what the storefront shows: products, categories, settings. */
 const CONTENT_VERSION = 'catalog_version';
-/** The content version of the last write that every process follows by reloading the whole catalogue. */
-const RELOAD_VERSION = 'catalog_reload_version';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -27,7 +26,7 @@ export const bumpCatalogVersion = (db: Q) => incrementSetting(db, CONTENT_VERSIO
  */
 export async function markProductsChanged(trx: Transaction<Database>, ids: readonly number[]): Promise<void> {
   const version = await incrementSetting(trx, CONTENT_VERSION);
-  if (ids.length) await trx.updateTable('products').set({ changed_version: version }).where('id', 'in', ids).execute();
+  if (ids.length) await setChangedVersion(trx, ids, version);
 }
 
 /** Marks a change every process follows by reloading the whole catalogue (categories, or a write it cannot name). */
@@ -35,11 +34,7 @@ export async function markCatalogueReload(db: Kysely<Database>): Promise<void> {
   // One transaction: a process must never see the new version without the reload it asks for.
   await db.transaction().execute(async (trx) => {
     const version = await incrementSetting(trx, CONTENT_VERSION);
-    await trx
-      .insertInto('settings')
-      .values({ key: RELOAD_VERSION, value: String(version) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version) }))
-      .execute();
+    await setReloadVersion(trx, version);
   });
 }
 
