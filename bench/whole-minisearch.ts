@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Language } from '../src/shared/domain/languages.js';
 import { searchTerms, typoBudget } from '../src/shared/domain/search-text.js';
-import { compareHits, type LocalNames, type SearchableProduct, type SearchHit } from '../src/server/search/product-search.js';
+import { compareHits, type LocalNames, type SearchableProduct, type SearchHit } from '../src/server/search/searchable-product.js';
 
 /** Field weights: a word in the name counts most, a word only in a description least. */
 const boost = { name: 4, category: 2, tags: 2, sku: 2, description: 1 };

@@ -307,3 +307,17 @@ export async function countProducts(db: Q): Promise<number> {
 export async function loadCategoryNames(db: Q): Promise<Array<Pick<CategoryRow, 'slug' | 'name_en' | 'name_ar' | 'name_fr' | 'name_de'>>> {
   return db.selectFrom('categories').select(['slug', 'name_en', 'name_ar', 'name_fr', 'name_de']).orderBy('sort_order').execute();
 }
+
+/** Marks products with the content version of the write that changed them (decision 019: other processes read them back by it). */
+export async function setChangedVersion(trx: Transaction<Database>, ids: readonly number[], version: number): Promise<void> {
+  await trx.updateTable('products').set({ changed_version: version }).where('id', 'in', ids).execute();
+}
+
+/** Records the content version from which every process must reload the whole catalogue. */
+export async function setReloadVersion(trx: Transaction<Database>, version: number): Promise<void> {
+  await trx
+    .insertInto('settings')
+    .values({ key: 'catalog_reload_version', value: String(version) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(version) }))
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { toIso, type Dialect } from '../db/database.js';
-import { countAhead } from './order-repository.js';
+import { countAhead } from './admin-order-repository.js';
 import { defaultRetryDelaysMs } from '../config.js';
 import type { Database, OutboxStatus, OutboxTable } from '../db/schema.js';
 import { secretLinkKinds, type MessageKind, type OutboxMessage } from '../messages/kinds.js';

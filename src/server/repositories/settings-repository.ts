@@ -88,7 +88,7 @@ export async function readVersions(db: Q, dialect: Dialect): Promise<Versions> {
 /**
  * What an order writes into `products.stock_mark` when it moves a product's stock: on PostgreSQL
  * its transaction's id (see Versions.stockHorizon), on SQLite the stock version its transaction
- * is about to set (stockTransaction advances it before committing; writers take turns).
+ * is about to set (a use case that declared stockChanged advances it before committing; writers take turns).
  */
 export function stockMark(dialect: Dialect) {
   return dialect === 'postgres'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareHits, ProductSearch } from './product-search.js';
+import { ProductSearch } from './product-search.js';
+import { compareHits } from './searchable-product.js';
 import { demoCatalogue, hitAt5, relevanceSet } from './relevance-set.js';
 
 const demo = demoCatalogue();

@@ -1,6 +1,6 @@
 import { languages, type Language } from '../../shared/domain/languages.js';
 import { seedCategories, seedProducts } from '../db/seed/catalogue.js';
-import type { LocalNames, SearchableProduct } from './product-search.js';
+import type { LocalNames, SearchableProduct } from './searchable-product.js';
 
 /**
  * Queries shoppers type, with the demo products (by English name) a good search shows among its

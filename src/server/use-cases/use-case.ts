@@ -5,7 +5,7 @@ import type { ShopContext } from '../context.js';
 import type { Language } from '../../shared/domain/languages.js';
 import { retryOnConflict } from '../db/errors.js';
 import { advanceStockVersion } from '../repositories/settings-repository.js';
-import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '../services/catalog-service.js';
+import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '../catalog/changes.js';
 import { notifyChange } from '../db/change-feed.js';
 import { requestLanguage } from '../request-language.js';
 import { publicOrigin } from '../public-origin.js';

@@ -4,7 +4,7 @@ import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../tes
 import type { Product, ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import { shopDay } from '../../../shared/domain/shop-time.js';
 import { parseOrderSearch } from '../../../shared/domain/order-search.js';
-import { listAdminOrders } from '../../repositories/order-repository.js';
+import { listAdminOrders } from '../../repositories/admin-order-repository.js';
 
 const admin = testAdmin;
 const base = { governorate: 'ALX', city: 'Smouha', address: '12 Victor Emmanuel Square, flat 4', paymentMethod: 'cod' };

@@ -5,15 +5,8 @@ import { z } from 'zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import type { Dialect } from '../../db/database.js';
-import {
-  countAdminOrders,
-  exportAdminOrders,
-  findOrder,
-  findOrderHistory,
-  findOrderNumberById,
-  listAdminOrders,
-  type AdminOrderFilter,
-} from '../../repositories/order-repository.js';
+import { findOrder, findOrderHistory, findOrderNumberById } from '../../repositories/order-repository.js';
+import { countAdminOrders, exportAdminOrders, listAdminOrders, type AdminOrderFilter } from '../../repositories/admin-order-repository.js';
 import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../services/order-admin-service.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';

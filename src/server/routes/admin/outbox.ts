@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { canResend, countOutboxByStatus, findOutboxMessage, listOutbox } from '../../repositories/outbox-repository.js';
-import { countAhead } from '../../repositories/order-repository.js';
+import { countAhead } from '../../repositories/admin-order-repository.js';
 import { mailShop } from '../../services/outbox-sender.js';
 import { renderMessage } from '../../messages/render.js';
 import { sendAgain } from '../../services/message-service.js';
