@@ -123,6 +123,22 @@ describe.each(testDatabases.map((d) => d.name))('attempt limits in the database 
     expect(await store.rows('attempt:a:spray-%')).toBe(0);
   });
 
+  it('keeps a count made while a transaction is open, whatever becomes of that transaction', async () => {
+    const limiter = new AttemptLimiter(store.open(), registrationPolicy);
+    vi.setSystemTime(at(0));
+    let taken: Promise<Attempt> | undefined;
+    // A checkout refused for stock, say, while a sign-in is counted next to it.
+    const refused = store.db.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('rate_limits').select('key').execute();
+      taken = limiter.take('r:beside-a-rollback');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('refused for stock');
+    });
+    await expect(refused).rejects.toThrow('refused for stock');
+    expect((await taken!).allowed).toBe(true);
+    expect(await store.rows('attempt:r:beside-a-rollback')).toBe(1);
+  });
+
   it('allows 5 registrations of one email an hour', async () => {
     const limiter = new AttemptLimiter(store.open(), registrationPolicy);
     const answers: Attempt[] = [];

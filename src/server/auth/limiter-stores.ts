@@ -64,7 +64,8 @@ export function openAttemptCounters(db: Db, redis: Redis | undefined, redisPrefi
  * connection, in the shape of the store's Knex option (its only way to borrow a connection). Given
  * the handle itself, the store would write in the middle of whatever transaction Kysely has open
  * at that moment, and that transaction's rollback (a checkout refused for stock) would take a
- * sign-in's count or lockout with it.
+ * sign-in's count or lockout with it. So a limiter is never called inside a Kysely transaction:
+ * there it would wait for the transaction's own connection.
  */
 function sqliteThroughKysely(db: Kysely<Database>, database: SQLite.Database) {
   let release: (() => void) | undefined;
