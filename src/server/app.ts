@@ -27,8 +27,7 @@ import { registerAuth } from './auth/guards.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
 import { closeRedis, openRedis } from './redis.js';
-import { DatabaseAttemptStore, FallbackAttemptStore, type AttemptStore } from './auth/attempt-store.js';
-import { RedisAttemptStore } from './auth/redis-attempt-store.js';
+import { openAttemptCounters } from './auth/limiter-stores.js';
 import { OutboxSender } from './services/outbox-sender.js';
 import { localeFolders, OptionLabels } from './messages/option-labels.js';
 
@@ -100,10 +99,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
         throw err;
       })
     : undefined;
-  const databaseAttempts = new DatabaseAttemptStore(db.db);
-  const attempts: AttemptStore = redis
-    ? new FallbackAttemptStore(new RedisAttemptStore(redis, config.redisPrefix), databaseAttempts, app.log)
-    : databaseAttempts;
+  const attempts = openAttemptCounters(db, redis, config.redisPrefix, app.log);
   const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
   const settings = new ShopSettingsService(db.db, catalog, config);
   const labels = new OptionLabels(localeFolders(config.clientDir));
@@ -138,6 +134,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => {
     await outbox.stop();
+    attempts.close();
     await shop.changes?.close();
     await shop.searchStats.close();
     await pictureStore.close?.();
@@ -195,7 +192,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     global: false,
     // With Redis, one count per address for all the shop's processes. When Redis fails, the limits
     // are skipped (fail open: a shopper is never refused for our outage) and the client logs it;
-    // sign-in and order counters fall back to the database meanwhile.
+    // sign-in and order counters are insured by the database meanwhile (decision 031).
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new AppError(429, 'rate_limited', `Too many requests from this connection. Try again in ${context.after}.`),
   });

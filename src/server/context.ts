@@ -9,7 +9,7 @@ import type { SearchStats } from './services/search-stats.js';
 import type { StorageHealth } from './plugins/storage-health.js';
 import type { ChangeFeed } from './db/change-feed.js';
 import type { PictureCache, PictureStore } from './storage/index.js';
-import type { AttemptStore } from './auth/attempt-store.js';
+import type { AttemptCounters } from './auth/limiter-stores.js';
 import type { OutboxSender } from './services/outbox-sender.js';
 import type { OptionLabels } from './messages/option-labels.js';
 
@@ -25,8 +25,8 @@ export interface ShopContext {
   searchStats: SearchStats;
   /** The one Redis client when REDIS_URL is set (decision 016): rate limits and attempt counters. */
   redis: Redis | undefined;
-  /** Where sign-in, registration and order counters live: Redis (falling back to the database), else the database. */
-  attempts: AttemptStore;
+  /** Where sign-in, registration and order counters live: Redis (insured by the database), else the database (decision 031). */
+  attempts: AttemptCounters;
   /** Storage failures seen and a write-free probe, for the error handler and /api/health. */
   storage: StorageHealth;
   /** Content-change notifications between processes (PostgreSQL); null on SQLite, where the version check alone serves. */

@@ -101,7 +101,7 @@ describe.each(setups)('shared limits: $name', (setup) => {
     // The same count as one process: five failures, then locked from both.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     // Counted in Redis, not in the database the two processes also share.
-    const rows = await apps[0]!.db.db.selectFrom('attempt_limits').select('key').execute();
+    const rows = await apps[0]!.db.db.selectFrom('rate_limits').select('key').execute();
     if (setup.redis) {
       expect(rows).toEqual([]);
       const client = new Redis(testRedisUrl);
@@ -246,7 +246,7 @@ describe('when Redis does not answer', () => {
       }
       // The ceiling of 2 from this address is not applied (fail open); the phone's 3 still are.
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      expect((await built.db.db.selectFrom('attempt_limits').select('key').execute()).length).toBeGreaterThan(0);
+      expect((await built.db.db.selectFrom('rate_limits').select('key').execute()).length).toBeGreaterThan(0);
     } finally {
       await built.close();
     }

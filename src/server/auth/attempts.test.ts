@@ -1,127 +1,109 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/database.js';
 import { buildTestApp, deleteRedisKeys, redisAnswers, testDatabases, testRedisPrefix, testRedisUrl } from '../test-support.js';
 import { AttemptLimiter, registrationPolicy, untrustedSignInPolicy, type Attempt } from './attempts.js';
-import { DatabaseAttemptStore, type AttemptStore } from './attempt-store.js';
-import { RedisAttemptStore } from './redis-attempt-store.js';
+import { openAttemptCounters, type AttemptCounters } from './limiter-stores.js';
 
 const MINUTE = 60 * 1000;
+const silent = { warn: () => {} } as unknown as Parameters<typeof openAttemptCounters>[3];
 
-/**
- * One store of counters as every process of a shop sees it: `open()` gives another process's view
- * (its own store object, and for Redis its own connection) of the same counters.
- */
-interface StoreUnderTest {
-  name: string;
-  setUp(): Promise<void>;
-  open(): AttemptStore;
-  /** Keys matching `pattern` (SQL LIKE) still held; only the database prunes on its own schedule. */
-  rows?(pattern: string): Promise<number>;
-  /** Milliseconds left to live of each key matching `pattern` (a Redis glob); Redis only. */
-  ttls?(pattern: string): Promise<number[]>;
-  tearDown(): Promise<void>;
-}
-
-function databaseStore(name: 'sqlite' | 'postgres'): StoreUnderTest {
-  let db: Kysely<Database>;
-  let close: () => Promise<void> = async () => {};
+/** A test database, and counters over it as each shop process opens them. */
+function database(name: 'sqlite' | 'postgres') {
+  let built: Awaited<ReturnType<typeof buildTestApp>>;
+  const opened: AttemptCounters[] = [];
   return {
-    name: `the database on ${name}`,
+    name,
     async setUp() {
-      const built = await buildTestApp(name, { seedDemo: false });
-      db = built.db.db;
-      close = built.close;
+      built = await buildTestApp(name, { seedDemo: false });
     },
-    open: () => new DatabaseAttemptStore(db),
-    rows: async (pattern) =>
-      Number(
-        (
-          await db
-            .selectFrom('attempt_limits')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where('key', 'like', pattern)
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    tearDown: () => close(),
-  };
-}
-
-function redisStore(): StoreUnderTest {
-  const prefix = testRedisPrefix();
-  const clients: Redis[] = [];
-  return {
-    name: 'Redis',
-    async setUp() {},
-    open() {
-      const client = new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
-      clients.push(client);
-      return new RedisAttemptStore(client, prefix);
+    get db(): Db {
+      return built.db;
     },
-    async ttls(pattern) {
-      const client = clients[0]!;
-      const keys = await client.keys(`${prefix}attempt:${pattern}`);
-      return Promise.all(keys.map((key) => client.pttl(key)));
+    /** Another process's view of the same counters: its own limiters over the same database. */
+    open(redis?: Redis, prefix = ''): AttemptCounters {
+      const counters = openAttemptCounters(built.db, redis, prefix, silent);
+      opened.push(counters);
+      return counters;
+    },
+    /** Rows whose key matches `pattern` (SQL LIKE). */
+    async rows(pattern: string): Promise<number> {
+      const rows = await built.db.db.selectFrom('rate_limits').select('key').where('key', 'like', pattern).execute();
+      return rows.length;
     },
     async tearDown() {
-      await deleteRedisKeys(prefix);
-      for (const client of clients) client.disconnect();
+      for (const counters of opened) counters.close();
+      await built.close();
     },
   };
 }
 
-const stores: StoreUnderTest[] = [...testDatabases.map((d) => databaseStore(d.name)), ...((await redisAnswers()) ? [redisStore()] : [])];
+const start = new Date('2026-03-01T10:00:00.000Z').getTime();
+const at = (minutes: number) => new Date(start + minutes * MINUTE);
+const retry = (a: Attempt) => (a.allowed ? null : a.retryAfterSeconds);
 
-describe.each(stores)('attempt limits in $name', (store) => {
-  const start = new Date('2026-03-01T10:00:00.000Z').getTime();
-  const at = (minutes: number) => new Date(start + minutes * MINUTE);
-  const retry = (a: Attempt) => (a.allowed ? null : a.retryAfterSeconds);
+/** `n` failed attempts at `when` (the clock is set there when given); the answers as allowed (true) or refused (false). */
+async function failMany(limiter: AttemptLimiter, key: string, n: number, when?: Date): Promise<boolean[]> {
+  if (when) vi.setSystemTime(when);
+  const out: boolean[] = [];
+  for (let i = 0; i < n; i++) {
+    const attempt = await limiter.take(key);
+    out.push(attempt.allowed);
+    await limiter.fail(attempt);
+  }
+  return out;
+}
+
+/** The limiter's answer to one more attempt at `when`. */
+async function takeAt(limiter: AttemptLimiter, key: string, when: Date): Promise<Attempt> {
+  vi.setSystemTime(when);
+  return limiter.take(key);
+}
+
+// The database stores read the time from Date.now(), so the tests move the clock there; Redis
+// keeps its own (see the Redis suite below).
+describe.each(testDatabases.map((d) => d.name))('attempt limits in the database on %s', (name) => {
+  const store = database(name);
 
   beforeAll(() => store.setUp());
   afterAll(() => store.tearDown());
-
-  /** `n` failed attempts at `when`; the answers as allowed (true) or refused (false). */
-  async function failMany(limiter: AttemptLimiter, key: string, n: number, when: Date): Promise<boolean[]> {
-    const out: boolean[] = [];
-    for (let i = 0; i < n; i++) {
-      const attempt = await limiter.take(key, when);
-      out.push(attempt.allowed);
-      await limiter.fail(attempt, when);
-    }
-    return out;
-  }
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
 
   it('locks a key after 5 failures, longer after each burst, and another process (or a restart) sees the lock', async () => {
     const limiter = new AttemptLimiter(store.open(), untrustedSignInPolicy);
     expect(await failMany(limiter, 'a:burst', 6, at(0))).toEqual([true, true, true, true, true, false]);
-    expect(retry(await limiter.take('a:burst', at(0)))).toBe(15 * 60);
+    expect(retry(await takeAt(limiter, 'a:burst', at(0)))).toBe(15 * 60);
 
     const elsewhere = new AttemptLimiter(store.open(), untrustedSignInPolicy);
-    expect(retry(await elsewhere.take('a:burst', at(10)))).toBe(5 * 60);
+    expect(retry(await takeAt(elsewhere, 'a:burst', at(10)))).toBe(5 * 60);
 
     // The second burst after the first lockout locks for 30 minutes, the third for an hour.
     expect(await failMany(elsewhere, 'a:burst', 6, at(15))).toEqual([true, true, true, true, true, false]);
-    expect(retry(await limiter.take('a:burst', at(15)))).toBe(30 * 60);
+    expect(retry(await takeAt(limiter, 'a:burst', at(15)))).toBe(30 * 60);
     expect(await failMany(limiter, 'a:burst', 5, at(45))).toEqual([true, true, true, true, true]);
-    expect(retry(await limiter.take('a:burst', at(45)))).toBe(60 * 60);
+    expect(retry(await takeAt(limiter, 'a:burst', at(45)))).toBe(60 * 60);
     // A day after the last lockout ends, the key is forgotten: the next lockout is 15 minutes again.
     const later = at(45 + 60 + 24 * 60 + 1);
     expect(await failMany(limiter, 'a:burst', 5, later)).toEqual([true, true, true, true, true]);
-    expect(retry(await limiter.take('a:burst', later))).toBe(15 * 60);
+    expect(retry(await takeAt(limiter, 'a:burst', later))).toBe(15 * 60);
   });
 
   it('gives concurrent attempts their own count, so no more than 5 get through at once', async () => {
     const limiter = new AttemptLimiter(store.open(), untrustedSignInPolicy);
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('a:parallel', at(0))));
+    vi.setSystemTime(at(0));
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('a:parallel')));
     expect(attempts.filter((a) => a.allowed)).toHaveLength(5);
   });
 
   it('takes back a successful attempt without forgiving the failures around it, and forgets failures after the window', async () => {
     const limiter = new AttemptLimiter(store.open(), untrustedSignInPolicy);
     await failMany(limiter, 'a:mixed', 4, at(0));
-    await limiter.forgive(await limiter.take('a:mixed', at(1)));
+    await limiter.forgive(await takeAt(limiter, 'a:mixed', at(1)));
     expect(await failMany(limiter, 'a:mixed', 2, at(2))).toEqual([true, false]);
 
     await failMany(limiter, 'a:window', 4, at(0));
@@ -129,28 +111,124 @@ describe.each(stores)('attempt limits in $name', (store) => {
   });
 
   it('forgets keys whose memory ran out, so the store stays small', async () => {
-    const limiter = new AttemptLimiter(store.open(), untrustedSignInPolicy);
-    for (let i = 0; i < 20; i++) await limiter.take(`a:spray-${i}`, at(0));
-    if (store.rows) {
-      // The database deletes them at most once a minute, at a later attempt.
-      expect(await store.rows('a:spray-%')).toBe(20);
-      await limiter.take('a:other', at(15 + 24 * 60 + 1));
-      expect(await store.rows('a:spray-%')).toBe(0);
-    } else {
-      // Redis drops each key when its memory runs out: 15 minutes' window and a day's memory.
-      const ttls = await store.ttls!('a:spray-*');
-      expect(ttls).toHaveLength(20);
-      for (const ttl of ttls) expect(ttl).toBeGreaterThan(24 * 60 * MINUTE);
-      for (const ttl of ttls) expect(ttl).toBeLessThanOrEqual((15 + 24 * 60) * MINUTE);
-    }
+    const counters = store.open();
+    const limiter = new AttemptLimiter(counters, untrustedSignInPolicy);
+    vi.setSystemTime(at(0));
+    for (let i = 0; i < 20; i++) await limiter.take(`a:spray-${i}`);
+    // Every process deletes them every 5 minutes; here the clean-up is called at once.
+    await counters.clearExpired();
+    expect(await store.rows('attempt:a:spray-%')).toBe(20);
+    vi.setSystemTime(at(15 + 24 * 60 + 1));
+    await counters.clearExpired();
+    expect(await store.rows('attempt:a:spray-%')).toBe(0);
+  });
+
+  it('keeps a count made while a transaction is open, whatever becomes of that transaction', async () => {
+    const limiter = new AttemptLimiter(store.open(), registrationPolicy);
+    vi.setSystemTime(at(0));
+    let taken: Promise<Attempt> | undefined;
+    // A checkout refused for stock, say, while a sign-in is counted next to it.
+    const refused = store.db.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('rate_limits').select('key').execute();
+      taken = limiter.take('r:beside-a-rollback');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      throw new Error('refused for stock');
+    });
+    await expect(refused).rejects.toThrow('refused for stock');
+    expect((await taken!).allowed).toBe(true);
+    expect(await store.rows('attempt:r:beside-a-rollback')).toBe(1);
   });
 
   it('allows 5 registrations of one email an hour', async () => {
     const limiter = new AttemptLimiter(store.open(), registrationPolicy);
     const answers: Attempt[] = [];
-    for (let i = 0; i < 6; i++) answers.push(await limiter.take('r:someone', at(i)));
+    for (let i = 0; i < 6; i++) answers.push(await takeAt(limiter, 'r:someone', at(i)));
     expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false]);
     expect(retry(answers[5]!)).toBe(55 * 60);
-    expect((await limiter.take('r:someone', at(60))).allowed).toBe(true);
+    expect((await takeAt(limiter, 'r:someone', at(60))).allowed).toBe(true);
+  });
+});
+
+/**
+ * Redis counts in its own time (each key's TTL), which a test cannot move: these are the steps
+ * that need no clock, each process with its own connection, and the database as insurance.
+ */
+describe.runIf(await redisAnswers())('attempt limits in Redis', () => {
+  const store = database(testDatabases.at(-1)!.name);
+  const prefix = testRedisPrefix();
+  // Two processes' connections, each connected before it counts: a limiter counts in its
+  // insurance, the database, while its client is not ready.
+  const clients = [new Redis(testRedisUrl, { maxRetriesPerRequest: 1 }), new Redis(testRedisUrl, { maxRetriesPerRequest: 1 })];
+  let opened = 0;
+  const open = () => store.open(clients[opened++ % 2], prefix);
+  const ttls = async (pattern: string) => {
+    const keys = await clients[0]!.keys(`${prefix}${pattern}`);
+    return Promise.all(keys.map((key) => clients[0]!.pttl(key)));
+  };
+
+  beforeAll(async () => {
+    await store.setUp();
+    await Promise.all(clients.map((client) => client.ping()));
+  });
+  afterAll(async () => {
+    await deleteRedisKeys(prefix);
+    for (const client of clients) client.disconnect();
+    await store.tearDown();
+  });
+
+  it('locks a key after 5 failures, another process sees the lock, and its lockouts are kept a day past it', async () => {
+    const limiter = new AttemptLimiter(open(), untrustedSignInPolicy);
+    expect(await failMany(limiter, 'a:burst', 6)).toEqual([true, true, true, true, true, false]);
+    expect(retry(await limiter.take('a:burst'))).toBe(15 * 60);
+    const elsewhere = new AttemptLimiter(open(), untrustedSignInPolicy);
+    expect(retry(await elsewhere.take('a:burst'))).toBe(15 * 60);
+    const [lockouts] = await ttls('attempt-lockouts:a:burst');
+    expect(lockouts).toBeGreaterThan((15 + 24 * 60 - 1) * MINUTE);
+    expect(lockouts).toBeLessThanOrEqual((15 + 24 * 60) * MINUTE);
+    // Counted in Redis only: the database is the insurance, untouched while Redis answers.
+    expect(await store.rows('attempt%')).toBe(0);
+  });
+
+  it('gives concurrent attempts their own count, so no more than 5 get through at once', async () => {
+    const limiter = new AttemptLimiter(open(), untrustedSignInPolicy);
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => limiter.take('a:parallel')));
+    expect(attempts.filter((a) => a.allowed)).toHaveLength(5);
+  });
+
+  it('takes back a successful attempt without forgiving the failures around it', async () => {
+    const limiter = new AttemptLimiter(open(), untrustedSignInPolicy);
+    await failMany(limiter, 'a:mixed', 4);
+    await limiter.forgive(await limiter.take('a:mixed'));
+    expect(await failMany(limiter, 'a:mixed', 2)).toEqual([true, false]);
+  });
+
+  it('lets each key expire with its window, so the store stays small', async () => {
+    const limiter = new AttemptLimiter(open(), untrustedSignInPolicy);
+    for (let i = 0; i < 20; i++) await limiter.take(`a:spray-${i}`);
+    const spray = await ttls('attempt:a:spray-*');
+    expect(spray).toHaveLength(20);
+    for (const ttl of spray) expect(ttl).toBeGreaterThan(14 * MINUTE);
+    for (const ttl of spray) expect(ttl).toBeLessThanOrEqual(15 * MINUTE);
+  });
+
+  it('allows 5 registrations of one email an hour', async () => {
+    const limiter = new AttemptLimiter(open(), registrationPolicy);
+    const answers: Attempt[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await limiter.take('r:someone'));
+    expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false]);
+    expect(retry(answers[5]!)).toBe(60 * 60);
+  });
+
+  it('counts in the database while Redis does not answer', async () => {
+    const down = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    try {
+      const limiter = new AttemptLimiter(store.open(down, prefix), registrationPolicy);
+      const answers: Attempt[] = [];
+      for (let i = 0; i < 6; i++) answers.push(await limiter.take('r:insured'));
+      expect(answers.map((a) => a.allowed)).toEqual([true, true, true, true, true, false]);
+      expect(await store.rows('attempt:r:insured')).toBe(1);
+    } finally {
+      down.disconnect();
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { sha256 } from '../hashing.js';
-import type { AttemptStore } from './attempt-store.js';
+import type { AttemptCounters } from './limiter-stores.js';
 
 export interface AttemptPolicy {
   /** Attempts allowed in one window; the one that fails at this count locks the key. */
@@ -9,12 +10,12 @@ export interface AttemptPolicy {
   /** Milliseconds of the first lockout; each further one doubles it, up to `maxLockMs`. */
   lockMs: number;
   maxLockMs: number;
-  /** Milliseconds a key's history (its lockout count) is kept after its last attempt or lockout. */
+  /** Milliseconds a key's history (its lockout count) is kept after its last lockout ends. */
   memoryMs: number;
 }
 
 /** A counted attempt that may go ahead, or a refusal with the seconds to wait. */
-export type Attempt = { allowed: true; key: string; failures: number; lockouts: number } | { allowed: false; retryAfterSeconds: number };
+export type Attempt = { allowed: true; key: string; failures: number } | { allowed: false; retryAfterSeconds: number };
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -23,41 +24,58 @@ const HOUR = 60 * MINUTE;
 export const keyOf = (text: string): string => sha256(text, 'base64url');
 
 /**
- * Attempts per key (decisions 008 and 016), in a store shared by every shop process: Redis with
- * REDIS_URL, else the database. An attempt is counted before the password is checked, so
- * concurrent guesses cannot slip past the limit while the first ones are being verified; a success
- * takes its count back.
+ * Attempts per key (decisions 008, 016 and 031) on rate-limiter-flexible, in the store every shop
+ * process shares. An attempt is consumed before the password is checked, so concurrent guesses
+ * cannot slip past the limit while the first ones are being verified; a success is rewarded back.
+ * The growing lockout is the library's "login endpoint protection" pattern: a second limiter
+ * remembers a key's lockouts, and the failure that fills the window blocks the key for 15 minutes,
+ * 30, 60... as that count grows.
  */
 export class AttemptLimiter {
-  constructor(
-    private readonly store: AttemptStore,
-    readonly policy: AttemptPolicy,
-  ) {}
+  private readonly window: RateLimiterAbstract;
+  private readonly lockouts: RateLimiterAbstract | null;
 
-  /** Counts an attempt on `key`, or refuses it while the key is locked or its window is full. */
-  async take(key: string, now = new Date()): Promise<Attempt> {
-    const t = now.getTime();
-    const count = await this.store.count(key, { now: t, windowCutoff: t - this.policy.windowMs, expiresAt: t + this.policy.windowMs + this.policy.memoryMs });
-    if (count.lockedUntil > t) return { allowed: false, retryAfterSeconds: seconds(count.lockedUntil - t) };
-    if (count.failures > this.policy.max) return { allowed: false, retryAfterSeconds: seconds(count.windowStart + this.policy.windowMs - t) };
-    return { allowed: true, key, failures: count.failures, lockouts: count.lockouts };
+  constructor(
+    counters: AttemptCounters,
+    readonly policy: AttemptPolicy,
+  ) {
+    this.window = counters.limiter('attempt', policy.max, policy.windowMs / 1000);
+    // Only `get` and `set` are used on it, so its points are never the limit.
+    this.lockouts = policy.memoryMs > 0 ? counters.limiter('attempt-lockouts', Number.MAX_SAFE_INTEGER, policy.memoryMs / 1000) : null;
   }
 
-  /** Records that a counted attempt failed: the one that fills the window locks the key. */
-  async fail(attempt: Attempt, now = new Date()): Promise<void> {
+  /** Counts an attempt on `key`, or refuses it while the key is locked or its window is full. */
+  async take(key: string): Promise<Attempt> {
+    try {
+      const counted = await this.window.consume(key);
+      return { allowed: true, key, failures: counted.consumedPoints };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) };
+      throw refusal;
+    }
+  }
+
+  /**
+   * Records that a counted attempt failed: the one that fills the window locks the key. Only that
+   * one attempt has that count, so racing failures lock once, not twice as long.
+   */
+  async fail(attempt: Attempt): Promise<void> {
     if (!attempt.allowed || attempt.failures < this.policy.max) return;
-    const until = now.getTime() + this.lockMs(attempt.lockouts);
-    await this.store.lock(attempt.key, { lockouts: attempt.lockouts, now: now.getTime(), lockedUntil: until, expiresAt: until + this.policy.memoryMs });
+    const earlier = this.lockouts ? ((await this.lockouts.get(attempt.key))?.consumedPoints ?? 0) : 0;
+    const lockMs = this.lockMs(earlier);
+    await this.window.block(attempt.key, lockMs / 1000);
+    // The lockouts are remembered for `memoryMs` after this lock ends.
+    await this.lockouts?.set(attempt.key, earlier + 1, (lockMs + this.policy.memoryMs) / 1000);
   }
 
   /** Takes back a counted attempt that succeeded (or did not happen), leaving other attempts on the key counted. */
   async forgive(attempt: Attempt): Promise<void> {
-    if (attempt.allowed) await this.store.uncount(attempt.key);
+    if (attempt.allowed) await this.window.reward(attempt.key);
   }
 
   /** Forgets a key's failures and lockouts. */
   async reset(key: string): Promise<void> {
-    await this.store.clear(key);
+    await Promise.all([this.window.delete(key), this.lockouts?.delete(key)]);
   }
 
   /** How long the lockout after `lockouts` earlier ones lasts, in milliseconds. */

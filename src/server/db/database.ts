@@ -11,6 +11,9 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** The driver under Kysely, for rate-limiter-flexible's database stores (decision 031). */
+  pool?: pg.Pool;
+  sqlite?: SQLite.Database;
 }
 
 /** True for `postgres://` and `postgresql://` URLs; anything else is a SQLite file. */
@@ -72,7 +75,7 @@ export async function openDatabase(url: string, options: { pgSchema?: string } =
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), pool };
   }
   const file = sqliteFile(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -82,7 +85,7 @@ export async function openDatabase(url: string, options: { pgSchema?: string } =
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new ShopSqliteDialect(database) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database };
 }
 
 /** Normalises a timestamp read from either dialect to an ISO string. */

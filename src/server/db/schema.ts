@@ -126,18 +126,16 @@ export interface SessionTable {
   expires_at: Timestamp;
 }
 
-/** Attempt counters of the sign-in and registration limits (decision 008). */
-export interface AttemptLimitTable {
-  /** What is counted: `a:` an account's untrusted clients, `d:` one device cookie, `r:` registrations of an email. */
+/**
+ * Attempt counters (decisions 008, 016, 031), written only by rate-limiter-flexible's database
+ * stores; read here by tests.
+ */
+export interface RateLimitTable {
+  /** `<limiter>:<key>`, e.g. `attempt:a:<hash of an email>`. */
   key: string;
-  /** Attempts counted in the window that began at `window_start`. */
-  failures: number;
-  window_start: Timestamp;
-  locked_until: Timestamp | null;
-  /** Lockouts so far; each one lasts twice as long as the one before. */
-  lockouts: Generated<number>;
-  /** After this the row is forgotten (deleted by the next clean-up). */
-  expires_at: Timestamp;
+  points: Generated<number>;
+  /** When the count (or a lock) runs out, in epoch milliseconds. PostgreSQL's bigint reads as a string. */
+  expire: ColumnType<string | number | null, number | null, number | null>;
 }
 
 /** Pictures kept in the database (decision 015); the key is the URL path without its leading slash. */
@@ -340,7 +338,7 @@ export interface Database {
   users: UserTable;
   user_addresses: UserAddressTable;
   sessions: SessionTable;
-  attempt_limits: AttemptLimitTable;
+  rate_limits: RateLimitTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
