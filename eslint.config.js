@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noFeatureCycle from './eslint-rules/no-feature-cycle.js';
+import noDirectApiCall from './eslint-rules/no-direct-api-call.js';
 import fs from 'node:fs';
 
 const featuresDir = 'src/client/features';
@@ -10,6 +11,8 @@ const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter
 const serverFromClient = { group: ['**/server/**'], message: 'The client may not import server code; use the API.' };
 
 const nodeBuiltins = { regex: '^node:', message: 'Shared code runs in the browser too: no Node APIs.' };
+// The shop's own rules (eslint-rules/), one plugin object: flat config refuses a plugin name defined twice differently.
+const layers = { rules: { 'no-feature-cycle': noFeatureCycle, 'no-direct-api-call': noDirectApiCall } };
 
 export default tseslint.config(
   { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
@@ -97,7 +100,7 @@ export default tseslint.config(
   // Circles between features through their indexes (eslint-rules/no-feature-cycle.js).
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    plugins: { layers: { rules: { 'no-feature-cycle': noFeatureCycle } } },
+    plugins: { layers },
     rules: { 'layers/no-feature-cycle': ['error', { featuresDir: featuresDir }] },
   },
   // Smaller rooms (issue 28): a server file over 400 lines is split along a real seam. Tests, the
@@ -106,6 +109,13 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: ['src/server/**/*.test.ts', 'src/server/db/seed/**', 'src/server/db/schema.ts'],
     rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  // One way to call the API (issue 28): features and components use RTK Query endpoints; only app
+  // talks HTTP itself (eslint-rules/no-direct-api-call.js).
+  {
+    files: [`${featuresDir}/**/*.{ts,tsx}`, 'src/client/components/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/no-direct-api-call': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

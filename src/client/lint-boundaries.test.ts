@@ -31,6 +31,14 @@ describe('the lint configuration keeps the client layers', () => {
     expect(problems(result!)).toEqual([]);
   });
 
+  it('refuses fetch in shared components too, and lets src/client/app talk HTTP itself', async () => {
+    const code = "export const load = () => fetch('/api/settings');\n";
+    const [component] = await project.lintText(code, { filePath: path.join(root, 'src/client/components/layout/lint-fixture.ts') });
+    expect(problems(component!)).toEqual([{ rule: 'layers/no-direct-api-call', line: 1 }]);
+    const [app] = await project.lintText(code, { filePath: path.join(root, 'src/client/app/lint-fixture.ts') });
+    expect(problems(app!)).toEqual([]);
+  });
+
   it("refuses i18next's code and react-i18next anywhere, and lets i18next's types in (decision 026)", async () => {
     const code =
       "import i18next from 'i18next';\nimport { useTranslation } from 'react-i18next';\nimport type { ParseKeys } from 'i18next';\n\nexport const x: [unknown, unknown, ParseKeys | undefined] = [i18next, useTranslation, undefined];\n";
@@ -61,6 +69,21 @@ describe('the lint configuration keeps the client layers', () => {
 
     it('lets a feature build on two others', async () => {
       expect(problems(await lint('c/index.ts'))).toEqual([]);
+    });
+
+    it('refuses a feature that calls fetch, XMLHttpRequest or apiRequest instead of an RTK Query endpoint', async () => {
+      const result = await lint('d/calls-fetch.ts');
+      expect(problems(result)).toEqual([
+        { rule: 'layers/no-direct-api-call', line: 2 },
+        { rule: 'layers/no-direct-api-call', line: 5 },
+        { rule: 'layers/no-direct-api-call', line: 6 },
+        { rule: 'layers/no-direct-api-call', line: 7 },
+      ]);
+      expect(result.messages[1]!.message).toContain('RTK Query endpoint');
+    });
+
+    it('lets a feature call the API through an endpoint', async () => {
+      expect(problems(await lint('d/uses-endpoint.ts'))).toEqual([]);
     });
   });
 });

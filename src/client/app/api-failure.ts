@@ -11,12 +11,14 @@ export interface ApiFailure {
 
 export const isApiFailure = (e: unknown): e is ApiFailure => typeof e === 'object' && e !== null && 'status' in e && 'code' in e;
 
-/** The ApiFailure behind an error: one apiRequest threw, an RTK Query error (`{ status, data: { error } }`), or a network failure. */
+/** The ApiFailure behind an error: one apiRequest threw, an RTK Query error (`{ status, data: { error } }`, or a page that is not JSON), or a network failure. */
 export function failureOf(error: unknown): ApiFailure {
   if (isApiFailure(error)) return error;
-  const e = error as { status?: unknown; data?: { error?: { code?: string; fields?: Record<string, string>; details?: unknown } } };
+  const e = error as { status?: unknown; originalStatus?: unknown; data?: { error?: { code?: string; fields?: Record<string, string>; details?: unknown } } };
   if (typeof e?.status === 'number')
     return { status: e.status, code: e.data?.error?.code ?? 'server', fields: e.data?.error?.fields ?? {}, details: e.data?.error?.details };
+  // An answer that is not JSON (a proxy's error page): RTK Query's PARSING_ERROR keeps its status.
+  if (typeof e?.originalStatus === 'number') return { status: e.originalStatus, code: 'server', fields: {} };
   return { status: 0, code: 'network', fields: {} };
 }
 

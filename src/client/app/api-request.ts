@@ -2,7 +2,7 @@ import type { ApiFailure } from './api-failure';
 
 /**
  * One JSON request to our API with the error shape unpacked; throws ApiFailure on non-2xx. For the
- * calls that are not RTK Query endpoints (sign-in, sign-out, uploads of JSON, one-off admin actions).
+ * app's own wiring only: features and components call RTK Query endpoints (lint refuses this import there).
  */
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   let res: Response;

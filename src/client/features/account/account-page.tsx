@@ -21,7 +21,7 @@ import { Preloader } from '../../components/ui/preloader';
 import { showToast } from '../../components/ui/toast';
 import { OrderSummary } from '../../components/order/order-summary';
 import { PageIntro } from '../pages';
-import { apiRequest } from '../../app/api-request';
+import { useLogoutMutation } from '../../app/auth-api';
 import { setUser } from '../../app/user-slice';
 import {
   useChangePasswordMutation,
@@ -54,6 +54,7 @@ export default function AccountPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const tab = (tabs.find(([k]) => k === params.get('tab'))?.[0] ?? 'orders') as TabKey;
+  const [logout] = useLogoutMutation();
 
   // The stored mirror of the user may be stale (signed out in another tab, or a moment ago): the
   // page asks for orders only once the server has said who is signed in (offline, the mirror stands).
@@ -61,7 +62,9 @@ export default function AccountPage() {
   if (!user) return <SignedOutAccount />;
 
   const signOut = async () => {
-    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     dispatch(setUser(null));
     showToast('info', t('account.signedOut'));
     void navigate('/');

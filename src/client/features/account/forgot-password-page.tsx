@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../app/api-request';
+import { useRequestPasswordResetMutation } from '../../app/auth-api';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { AccountLinkCard } from './account-link-card';
@@ -18,11 +18,12 @@ export default function ForgotPasswordPage() {
   const [alert, setAlert] = useState<string | null>(null);
   const shop = useShopForm<PasswordResetRequestInput>({ schema: passwordResetRequestSchema, raw: true, idPrefix: 'forgot', defaultValues: { email: '' } });
   const busy = shop.form.formState.isSubmitting;
+  const [requestReset] = useRequestPasswordResetMutation();
 
   const ask = async (values: PasswordResetRequestInput) => {
     setAlert(null);
     try {
-      await apiRequest('POST', '/api/auth/password-reset', values);
+      await requestReset(values).unwrap();
       setSentTo(values.email.trim());
     } catch (err) {
       const failure = failureOf(err);

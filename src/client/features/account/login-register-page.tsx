@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { CheckCircle2, MailCheck } from 'lucide-react';
-import { loginSchema, registerSchema, type LoginInput, type RegisterInput, type SessionUser } from '../../../shared/schemas/auth';
+import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { showToast } from '../../components/ui/toast';
 import { PageIntro } from '../pages';
-import { apiRequest } from '../../app/api-request';
+import { useLoginMutation, useRegisterMutation } from '../../app/auth-api';
 import { setUser } from '../../app/user-slice';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 
@@ -28,6 +28,8 @@ export default function LoginRegisterPage() {
   const [alerts, setAlerts] = useState<Partial<Record<Tab, string>>>({});
   const [checkEmail, setCheckEmail] = useState<string | null>(null);
   const next = (location.state as { from?: string } | null)?.from ?? '/my-account';
+  const [loginRequest] = useLoginMutation();
+  const [registerRequest] = useRegisterMutation();
 
   const login = useShopForm<LoginInput>({ schema: loginSchema, raw: true, idPrefix: 'login', defaultValues: { email: '', password: '' } });
   const register = useShopForm<RegisterInput>({
@@ -47,7 +49,7 @@ export default function LoginRegisterPage() {
   const signIn = async (values: LoginInput) => {
     setAlerts({});
     try {
-      const { user: signedIn } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', values);
+      const { user: signedIn } = await loginRequest(values).unwrap();
       dispatch(setUser(signedIn));
       showToast('success', t('auth.welcomeBack', { name: signedIn.name.split(' ')[0] }));
       void navigate(signedIn.role === 'admin' && next === '/my-account' ? '/admin' : next, { replace: true });
@@ -62,7 +64,7 @@ export default function LoginRegisterPage() {
   const signUp = async (values: RegisterInput) => {
     setAlerts({});
     try {
-      const answer = await apiRequest<{ user?: SessionUser }>('POST', '/api/auth/register', values);
+      const answer = await registerRequest(values).unwrap();
       if (!answer.user) return setCheckEmail(values.email.trim());
       dispatch(setUser(answer.user));
       showToast('success', t('auth.welcome', { name: answer.user.name.split(' ')[0] }));

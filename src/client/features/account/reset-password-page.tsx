@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { z } from 'zod';
 import { LockKeyhole } from 'lucide-react';
-import { passwordResetSchema, type SessionUser } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../app/api-request';
+import { passwordResetSchema } from '../../../shared/schemas/auth';
+import { useConfirmPasswordResetMutation } from '../../app/auth-api';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
@@ -33,11 +33,12 @@ export default function ResetPasswordPage() {
   const [expired, setExpired] = useState(!token);
   const shop = useShopForm<NewPasswordInput>({ schema: newPasswordForm, raw: true, idPrefix: 'reset', defaultValues: { password: '', confirm: '' } });
   const busy = shop.form.formState.isSubmitting;
+  const [confirmReset] = useConfirmPasswordResetMutation();
 
   const save = async ({ password }: NewPasswordInput) => {
     setAlert(null);
     try {
-      const { user } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/password-reset/confirm', { token, password });
+      const { user } = await confirmReset({ token, password }).unwrap();
       dispatch(setUser(user));
       showToast('success', t('auth.reset.done'));
       void navigate(user.role === 'admin' ? '/admin' : '/my-account', { replace: true });

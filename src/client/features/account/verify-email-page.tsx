@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { MailCheck, MailWarning } from 'lucide-react';
 import type { SessionUser } from '../../../shared/schemas/auth';
-import { apiRequest } from '../../app/api-request';
+import { useVerifyEmailMutation } from '../../app/auth-api';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { FormAlert } from '../../components/form';
@@ -22,20 +22,23 @@ export default function VerifyEmailPage() {
   const token = search.get('token') ?? '';
   const dispatch = useAppDispatch();
   const [state, setState] = useState<State>({ kind: 'working' });
+  const [verifyEmail] = useVerifyEmailMutation();
   // The link works once: React's development double effect must not spend it twice.
   const sent = useRef(false);
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    apiRequest<{ user: SessionUser }>('POST', '/api/auth/register/verify', { token }).then(
-      ({ user }) => {
-        dispatch(setUser(user));
-        setState({ kind: 'done', user });
-      },
-      (err: unknown) => setState({ kind: 'failed', code: failureOf(err).code }),
-    );
-  }, [dispatch, token]);
+    verifyEmail({ token })
+      .unwrap()
+      .then(
+        ({ user }) => {
+          dispatch(setUser(user));
+          setState({ kind: 'done', user });
+        },
+        (err: unknown) => setState({ kind: 'failed', code: failureOf(err).code }),
+      );
+  }, [dispatch, token, verifyEmail]);
 
   if (state.kind === 'failed')
     return (

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { MessageFilter, MessagePage } from '../../../shared/schemas/admin-dashboard';
+import type { ContactMessage, MessageFilter, MessagePage } from '../../../shared/schemas/admin-dashboard';
 
 const messagesApi = api.enhanceEndpoints({ addTagTypes: ['AdminMessages'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -8,10 +8,15 @@ const messagesApi = api.enhanceEndpoints({ addTagTypes: ['AdminMessages'] }).inj
       keepUnusedDataFor: 30,
       providesTags: ['AdminMessages'],
     }),
+    // No invalidatesTags: the page refetches the inbox itself (messagesChanged) once it has shown the answer.
+    setAdminMessageHandled: build.mutation<ContactMessage, { id: number; handled: boolean }>({
+      query: ({ id, handled }) => ({ url: `/admin/messages/${id}`, method: 'PATCH', body: { handled } }),
+    }),
+    deleteAdminMessage: build.mutation<void, number>({ query: (id) => ({ url: `/admin/messages/${id}`, method: 'DELETE' }) }),
   }),
 });
 
-export const { useGetAdminMessagesQuery } = messagesApi;
+export const { useGetAdminMessagesQuery, useSetAdminMessageHandledMutation, useDeleteAdminMessageMutation } = messagesApi;
 
 /** Refetches every inbox query on screen (the list and the menu's unread count) after a change. */
 export const messagesChanged = () => messagesApi.util.invalidateTags(['AdminMessages']);

@@ -1,13 +1,12 @@
-import { errorKeys, failureOf, isApiFailure } from '../../app/api-failure';
+import { errorKeys, failureOf } from '../../app/api-failure';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AdminPage, LoadFailed } from '../admin';
-import { apiRequest } from '../../app/api-request';
 import { useTableParams } from '../../components/data-table';
 import { showToast } from '../../components/ui/toast';
 import type { ContactMessage, MessageFilter } from '../../../shared/schemas/admin-dashboard';
-import { messagesChanged, useGetAdminMessagesQuery } from './api';
+import { messagesChanged, useDeleteAdminMessageMutation, useGetAdminMessagesQuery, useSetAdminMessageHandledMutation } from './api';
 import { useAppDispatch } from '../../app/hooks';
 import { MessageList } from './message-list';
 import { MessageReader, NoMessageOpen } from './message-reader';
@@ -30,6 +29,8 @@ export default function MessagesPage() {
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [setHandledRequest] = useSetAdminMessageHandledMutation();
+  const [deleteRequest] = useDeleteAdminMessageMutation();
 
   const filterHref = (f: MessageFilter) => `/admin/messages${f === 'unread' ? '?filter=unread' : ''}`;
 
@@ -43,7 +44,7 @@ export default function MessagesPage() {
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
     setBusy(true);
     try {
-      const updated = await apiRequest<ContactMessage>('PATCH', `/api/admin/messages/${message.id}`, { handled });
+      const updated = await setHandledRequest({ id: message.id, handled }).unwrap();
       setOpen((current) => (current?.id === updated.id ? updated : current));
       if (!quiet) showToast('success', t(handled ? 'messages.markedRead' : 'messages.markedUnread'));
       dispatch(messagesChanged());
@@ -63,14 +64,14 @@ export default function MessagesPage() {
   const remove = async (message: ContactMessage) => {
     setBusy(true);
     try {
-      await apiRequest('DELETE', `/api/admin/messages/${message.id}`);
+      await deleteRequest(message.id).unwrap();
       showToast('success', t('messages.deleted'));
       setOpen(null);
       setConfirming(false);
       dispatch(messagesChanged());
     } catch (err) {
       fail(err);
-      if (isApiFailure(err) && err.status === 404) {
+      if (failureOf(err).status === 404) {
         setOpen(null);
         void refetch();
       }

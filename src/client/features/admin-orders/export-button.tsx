@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Download, X } from 'lucide-react';
+import { downloadCsv } from '../../app/transfers';
 
 type ExportState = { phase: 'idle' } | { phase: 'running'; rows: number; total: number | null } | { phase: 'failed' };
 
-/** The file name the server gave (`Content-Disposition`), else `fallback`. */
-function fileName(res: Response, fallback: string): string {
-  return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-}
-
 /**
- * Downloads a CSV export while showing how far it got: the server announces the number of rows
- * (`X-Total-Count`) and streams them, so rows are counted as they arrive (one line each; the
- * header line is not a row). The file is handed to the browser as a download at the end. Can be
- * stopped; a failure is said in words, and progress is a labelled progressbar.
+ * Downloads a CSV export while showing how far it got (rows counted as they arrive, against the
+ * total the server announced: `downloadCsv`). The file is handed to the browser as a download at
+ * the end. Can be stopped; a failure is said in words, and progress is a labelled progressbar.
  */
 export function ExportCsvButton({ href }: { href: string }) {
   const { t } = useTranslation('admin');
@@ -26,34 +21,11 @@ export function ExportCsvButton({ href }: { href: string }) {
     abort.current = controller;
     setState({ phase: 'running', rows: 0, total: null });
     try {
-      const res = await fetch(href, { credentials: 'same-origin', signal: controller.signal });
-      if (!res.ok || !res.body) throw new Error(`export: ${res.status}`);
-      const announced = Number(res.headers.get('x-total-count'));
-      const total = Number.isFinite(announced) && announced > 0 ? announced : null;
-      const reader = res.body.getReader();
-      const parts: Uint8Array<ArrayBuffer>[] = [];
-      let lines = 0;
-      let shown = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        parts.push(value);
-        for (let i = 0; i < value.length; i++) if (value[i] === 10) lines++;
-        // A render per percent at most, not per chunk.
-        const rows = Math.max(0, lines - 1);
-        if (total === null ? rows - shown >= 1000 : Math.floor((rows * 100) / total) > Math.floor((shown * 100) / total)) {
-          shown = rows;
-          setState({ phase: 'running', rows, total });
-        }
-      }
-      const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName(res, 'orders.csv');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadCsv(href, {
+        signal: controller.signal,
+        fallbackName: 'orders.csv',
+        onProgress: ({ rows, total }) => setState({ phase: 'running', rows, total }),
+      });
       setState({ phase: 'idle' });
     } catch {
       setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed' });

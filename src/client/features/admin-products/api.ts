@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { ApiFailure } from '../../app/api-failure';
+import { uploadFile } from '../../app/transfers';
 import type {
   AdminBulkRequest,
   AdminCategory,
@@ -92,35 +93,16 @@ export const {
 export type { ApiFailure as Failure } from '../../app/api-failure';
 export { failureOf } from '../../app/api-failure';
 
-/**
- * Uploads one picture with XMLHttpRequest, which (unlike fetch) reports upload progress.
- * Resolves with the stored picture; rejects with a Failure.
- */
-export function uploadImage(file: File, kind: 'product' | 'category', onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/uploads?kind=${kind}`);
-    xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const body = xhr.response as { image?: UploadedImage; error?: { code?: string; fields?: Record<string, string> } } | null;
-      if (xhr.status >= 200 && xhr.status < 300 && body?.image) resolve(body.image);
-      else
-        reject({
-          status: xhr.status,
-          code: body?.error?.code ?? (xhr.status === 413 ? 'too_large' : 'server'),
-          fields: body?.error?.fields ?? {},
-        } satisfies ApiFailure);
-    };
-    xhr.onerror = () => reject({ status: 0, code: 'network', fields: {} } satisfies ApiFailure);
-    xhr.onabort = () => reject({ status: 0, code: 'aborted', fields: {} } satisfies ApiFailure);
-    signal?.addEventListener('abort', () => xhr.abort());
-    const data = new FormData();
-    data.append('file', file);
-    xhr.send(data);
-  });
+/** Uploads one picture, reporting progress. Resolves with the stored picture; rejects with a Failure. */
+export async function uploadImage(
+  file: File,
+  kind: 'product' | 'category',
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedImage> {
+  const answer = await uploadFile<{ image?: UploadedImage }>(`/api/admin/uploads?kind=${kind}`, file, onProgress, signal);
+  if (!answer.image) throw { status: 200, code: 'server', fields: {} } satisfies ApiFailure;
+  return answer.image;
 }
 
 /** Preview URL of a stored picture base: its smallest rendition. */

@@ -8,10 +8,12 @@ const settingsApi = api.injectEndpoints({
       query: () => '/admin/settings',
       keepUnusedDataFor: 0,
     }),
+    /** Saves the whole form; the answer is what is stored (refreshSettings hands it on). */
+    saveAdminSettings: build.mutation<AdminSettings, AdminSettings>({ query: (body) => ({ url: '/admin/settings', method: 'PUT', body }) }),
   }),
 });
 
-export const { useGetAdminSettingsQuery } = settingsApi;
+export const { useGetAdminSettingsQuery, useSaveAdminSettingsMutation } = settingsApi;
 
 /** After a save: the merchant's copy and the storefront's public settings are fetched again. */
 export function refreshSettings(dispatch: AppDispatch, saved: AdminSettings): void {

@@ -3,12 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { AdminPage, LoadFailed } from '../admin';
 import { ShopFormProvider, useShopForm } from '../../components/form';
-import { apiRequest } from '../../app/api-request';
-import { isApiFailure } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
 import type { AdminSettings } from '../../../shared/schemas/settings';
-import { refreshSettings, useGetAdminSettingsQuery } from './api';
+import { refreshSettings, useGetAdminSettingsQuery, useSaveAdminSettingsMutation } from './api';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form';
 import { CurrencySection, DeliverySection, ShopSection } from './settings-sections';
 
@@ -49,19 +47,21 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
   });
   const { reset } = shop.form;
   const { isDirty, isSubmitting } = shop.form.formState;
+  const [save] = useSaveAdminSettingsMutation();
 
   const onSave = async (values: AdminSettings) => {
     try {
-      const saved = await apiRequest<AdminSettings>('PUT', '/api/admin/settings', values);
+      const saved = await save(values).unwrap();
       reset(toFormValues(saved));
       refreshSettings(dispatch, saved);
       showToast('success', t('settings.saved'));
     } catch (err) {
-      if (isApiFailure(err) && err.code === 'validation') {
-        shop.applyServerErrors(err.fields);
+      const failure = failureOf(err);
+      if (failure.code === 'validation') {
+        shop.applyServerErrors(failure.fields);
         showToast('error', t('settings.fixErrors'));
       } else {
-        showToast('error', t(errorKeys(failureOf(err).code, 'admin-dash:errors')));
+        showToast('error', t(errorKeys(failure.code, 'admin-dash:errors')));
       }
     }
   };

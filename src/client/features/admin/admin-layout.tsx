@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Preloader } from '../../components/ui/preloader';
 import { Toaster } from '../../components/ui/toast';
 import { setUser } from '../account';
-import { apiRequest } from '../../app/api-request';
+import { useLogoutMutation } from '../../app/auth-api';
 import { PreferencesMenu } from './preferences-menu';
 import { IconButton } from './ui';
 
@@ -34,6 +34,7 @@ export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: n
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const [logout] = useLogoutMutation();
   const isAdmin = user?.role === 'admin';
   const atRoot = location.pathname.replace(/\/+$/, '') === '/admin';
 
@@ -43,7 +44,9 @@ export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: n
   if (!isAdmin && !atRoot) return <Navigate to="/admin" replace state={{ from: location.pathname }} />;
 
   const signOut = async () => {
-    await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     dispatch(setUser(null));
     void navigate('/admin');
   };

@@ -5,8 +5,8 @@ import { useTranslation } from '../../app/i18n-view';
 import { Lock } from 'lucide-react';
 import { loginSchema, type LoginInput } from '../../../shared/schemas/auth';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { setUser, type SessionUser } from '../account';
-import { apiRequest } from '../../app/api-request';
+import { setUser } from '../account';
+import { useLoginMutation } from '../../app/auth-api';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { keyIn } from '../../app/translation-keys';
 
@@ -19,11 +19,12 @@ export function AdminSignIn() {
   const errorText = useCallback((code: string | undefined) => (code ? t(keyIn('admin:errors', code)) : undefined), [t]);
   const shop = useShopForm<LoginInput>({ schema: loginSchema, idPrefix: 'admin', errorText, defaultValues: { email: '', password: '' } });
   const busy = shop.form.formState.isSubmitting;
+  const [login] = useLoginMutation();
 
   const signIn = async (values: LoginInput) => {
     setAlert(null);
     try {
-      const { user } = await apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', values);
+      const { user } = await login(values).unwrap();
       dispatch(setUser(user));
       if (user.role !== 'admin') setAlert(t('signIn.notAdmin'));
     } catch (err) {

@@ -7,6 +7,8 @@ import { Seo } from '../../components/ui/seo';
 import { whatsappHref } from '../../components/layout/chat-button';
 import { PageIntro } from './page-head';
 import { FormAlert, ShopFormProvider, TextInput, Textarea, useShopForm } from '../../components/form';
+import { failureOf } from '../../app/api-failure';
+import { useSendContactMessageMutation } from './contact-api';
 
 const empty: ContactInput = { name: '', email: '', subject: '', message: '' };
 type SendState = 'idle' | 'sending' | 'sent' | 'failed' | 'limited';
@@ -16,24 +18,23 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<SendState>('idle');
   const shop = useShopForm<ContactInput>({ schema: contactSchema, raw: true, idPrefix: 'contact', defaultValues: empty });
+  const [sendMessage] = useSendContactMessageMutation();
 
   const send = async (values: ContactInput) => {
     if (state === 'sending') return;
     setState('sending');
     try {
-      const res = await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
-      if (res.status === 201) {
-        setState('idle');
-        shop.form.reset(empty);
-        onSent();
-      } else if (res.status === 429) setState('limited');
-      else if (res.status === 400) {
-        const body = (await res.json()) as { error?: { fields?: Record<string, string> } };
-        shop.applyServerErrors(body.error?.fields ?? {});
+      await sendMessage(values).unwrap();
+      setState('idle');
+      shop.form.reset(empty);
+      onSent();
+    } catch (err) {
+      const failure = failureOf(err);
+      if (failure.status === 429) setState('limited');
+      else if (failure.status === 400) {
+        shop.applyServerErrors(failure.fields);
         setState('idle');
       } else setState('failed');
-    } catch {
-      setState('failed');
     }
   };
 

@@ -3,6 +3,8 @@ import { useTranslation } from '../../../app/i18n-view';
 import { Mail } from 'lucide-react';
 import { useStorefrontErrorText } from '../../../components/form/error-text';
 import type { HomeSection } from '../variants';
+import { failureOf } from '../../../app/api-failure';
+import { useSubscribeNewsletterMutation } from './newsletter-api';
 
 type Props = Omit<Extract<HomeSection, { type: 'newsletter' }>, 'type'>;
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'already' | 'error'; text?: string };
@@ -17,6 +19,7 @@ export function Newsletter({ tone = 'light' }: Props) {
   const errorText = useStorefrontErrorText();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [code, setCode] = useState<string | undefined>();
+  const [subscribeNewsletter] = useSubscribeNewsletterMutation();
   const typedError = errorText(code);
   const dark = tone === 'dark';
 
@@ -37,19 +40,16 @@ export function Newsletter({ tone = 'light' }: Props) {
       }
       setCode(undefined);
       // As typed: the server normalises it.
-      const res = await fetch('/api/newsletter', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: field.value }),
-      });
-      if (res.status === 201) {
+      const { already } = await subscribeNewsletter({ email: field.value }).unwrap();
+      if (already) setState({ kind: 'already' });
+      else {
         setState({ kind: 'done' });
         form.reset();
-      } else if (res.status === 200) setState({ kind: 'already' });
-      else if (res.status === 429) setState({ kind: 'error', text: t('newsletter.limited') });
-      else setState({ kind: 'error', text: t('validation.email_invalid') });
-    } catch {
-      setState({ kind: 'error', text: t('newsletter.failed') });
+      }
+    } catch (err) {
+      // Offline, or the schema's chunk missing: status 0. Any other refusal is about the address.
+      const { status } = failureOf(err);
+      setState({ kind: 'error', text: t(status === 429 ? 'newsletter.limited' : status === 0 ? 'newsletter.failed' : 'validation.email_invalid') });
     }
   };
   // The one field's error shares the status line under the form with the server's answer.
