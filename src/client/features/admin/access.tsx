@@ -1,5 +1,6 @@
 import { FolderTree, LayoutDashboard, Lock, Mail, Package, Send, Settings, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
+import { useAppSelector } from '../../app/hooks';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { Card } from './ui';
 
@@ -26,6 +27,11 @@ export const adminMenu = [
 /** The menu entries `role` may use, in menu order. */
 export function menuFor(role: string | null | undefined) {
   return adminMenu.filter((entry) => can(role, entry.permission));
+}
+
+/** True when the signed-in user's role holds `permission`: a page hides the controls it may not use. */
+export function useCan(permission: Permission): boolean {
+  return useAppSelector((s) => can(s.user.user?.role, permission));
 }
 
 /** Shown instead of a page the signed-in role may not use (a bookmark, a link from a colleague). */

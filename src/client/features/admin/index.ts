@@ -2,4 +2,4 @@ export { AdminPage, Badge, Card, EmptyState, Field, fieldProps, IconButton, Load
 export { Dialog } from './dialog';
 export { AdminSignIn } from './admin-sign-in';
 export { default as AdminLayout } from './admin-layout';
-export { adminMenu, menuFor, NoAccess, type AdminRouteHandle } from './access';
+export { adminMenu, menuFor, NoAccess, useCan, type AdminRouteHandle } from './access';
