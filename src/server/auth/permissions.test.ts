@@ -68,6 +68,8 @@ describe.each(testDatabases)('the permission matrix of every admin route on $nam
       expect(anonymous.statusCode, `${route.method} ${route.url} signed out`).toBe(401);
       expect(anonymous.json().error.code).toBe('unauthenticated');
       expect(anonymous.headers['cache-control'], `${route.method} ${route.url}`).toBe('no-store');
+      // Fastify adds a HEAD route beside each GET: it gets the same check.
+      if (route.method === 'GET') expect((await app.inject({ ...requestTo(route), method: 'HEAD' })).statusCode, `HEAD ${route.url}`).toBe(401);
       const customer = await app.inject(requestTo(route, cookie));
       expect(customer.statusCode, `${route.method} ${route.url} customer`).toBe(403);
       expect(customer.json().error.code).toBe('forbidden');
