@@ -24,6 +24,7 @@ import { CatalogService } from './services/catalog-service.js';
 import { ShopSettingsService } from './services/settings-service.js';
 import { SearchStats } from './services/search-stats.js';
 import { registerAuth } from './auth/guards.js';
+import { guardRoute } from './auth/permissions.js';
 import { seedBlog } from './db/seed/blog.js';
 import { getSetting } from './repositories/settings-repository.js';
 import { closeRedis, openRedis } from './redis.js';
@@ -142,7 +143,9 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     await db.close();
   });
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') shop.routes.push({ method, url: route.url, permission: route.config?.permission });
+    // Every /api/admin route checks its declared permission first, wherever it is registered (decision 030).
+    guardRoute(route);
     // RATE_LIMIT_SCALE raises every per-address limit alike (the load bench's shoppers share one address).
     const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
     if (limit && typeof limit.max === 'number') limit.max *= config.rateLimitScale;
@@ -199,8 +202,8 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   await app.register(security);
 
   // Every file under routes/ (a folder's index.ts only, when it has one) is one plugin; routes
-  // name their whole URL, so folders add no prefix. A folder's autohooks.ts guards its routes
-  // (admin/). Tests beside the routes are not routes; under the build only .js files are loaded.
+  // name their whole URL, so folders add no prefix. A folder's autohooks.ts adds hooks to its own
+  // routes. Tests beside the routes are not routes; under the build only .js files are loaded.
   await app.register(autoLoad, {
     dir: fileURLToPath(new URL('./routes', import.meta.url)),
     dirNameRoutePrefix: false,

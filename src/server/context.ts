@@ -12,6 +12,7 @@ import type { PictureCache, PictureStore } from './storage/index.js';
 import type { AttemptCounters } from './auth/limiter-stores.js';
 import type { OutboxSender } from './services/outbox-sender.js';
 import type { OptionLabels } from './messages/option-labels.js';
+import type { RouteEntry } from './auth/permissions.js';
 
 /** What every route can reach: configuration, database and long-lived services. */
 export interface ShopContext {
@@ -49,8 +50,8 @@ export interface ShopContext {
    * 'draining'` (503), so a load balancer stops sending before the port closes.
    */
   draining: boolean;
-  /** Every route as registered (method and URL), for the permission-matrix test. */
-  routes: Array<{ method: string; url: string }>;
+  /** Every route as registered (method, URL, declared permission), for the permission-matrix test. */
+  routes: RouteEntry[];
 }
 
 declare module 'fastify' {

@@ -30,6 +30,10 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/**
+ * @deprecated Admin routes declare `config.permission` and are checked by `guardRoute`
+ * (auth/permissions.ts, decision 030); kept only so code written before that still compiles.
+ */
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== 'admin') throw new AppError(403, 'forbidden', 'This needs an admin account.');

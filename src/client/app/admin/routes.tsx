@@ -1,27 +1,33 @@
 import type { RouteObject } from 'react-router';
+import type { AdminRouteHandle } from '../../features/admin';
+import type { Permission } from '../../../shared/domain/permissions';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** The permission a page needs: the admin layout shows it only to a role that holds it. */
+const needs = (permission: Permission): AdminRouteHandle => ({ permission });
 
 /**
  * `/admin` and everything under it: its own layout, every page its own chunk. The app composes the
  * admin features here, so the admin kit (features/admin) never imports the pages built on it.
+ * Every page but the index names its permission; the index (home.tsx) sends a role without the
+ * dashboard's to the first page it may use.
  */
 export const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: page(() => import('./frame')),
   children: [
     { index: true, lazy: page(() => import('./home')) },
-    { path: 'products', lazy: page(() => import('../../features/admin-products/products-page')) },
-    { path: 'products/add', lazy: page(() => import('../../features/admin-products/product-form-page')) },
-    { path: 'products/edit/:id', lazy: page(() => import('../../features/admin-products/product-form-page')) },
-    { path: 'orders', lazy: page(() => import('../../features/admin-orders/orders-page')) },
-    { path: 'orders/:id', lazy: page(() => import('../../features/admin-orders/order-page')) },
-    { path: 'categories', lazy: page(() => import('../../features/admin-categories/categories-page')) },
-    { path: 'categories/add', lazy: page(() => import('../../features/admin-categories/category-form-page')) },
-    { path: 'categories/edit/:id', lazy: page(() => import('../../features/admin-categories/category-form-page')) },
-    { path: 'messages', lazy: page(() => import('../../features/admin-messages/messages-page')) },
-    { path: 'outbox', lazy: page(() => import('../../features/admin-outbox/outbox-page')) },
-    { path: 'settings', lazy: page(() => import('../../features/admin-settings/settings-page')) },
+    { path: 'products', handle: needs('catalogue.read'), lazy: page(() => import('../../features/admin-products/products-page')) },
+    { path: 'products/add', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-products/product-form-page')) },
+    { path: 'products/edit/:id', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-products/product-form-page')) },
+    { path: 'orders', handle: needs('orders.read'), lazy: page(() => import('../../features/admin-orders/orders-page')) },
+    { path: 'orders/:id', handle: needs('orders.read'), lazy: page(() => import('../../features/admin-orders/order-page')) },
+    { path: 'categories', handle: needs('catalogue.read'), lazy: page(() => import('../../features/admin-categories/categories-page')) },
+    { path: 'categories/add', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-categories/category-form-page')) },
+    { path: 'categories/edit/:id', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-categories/category-form-page')) },
+    { path: 'messages', handle: needs('messages.read'), lazy: page(() => import('../../features/admin-messages/messages-page')) },
+    { path: 'outbox', handle: needs('outbox.read'), lazy: page(() => import('../../features/admin-outbox/outbox-page')) },
+    { path: 'settings', handle: needs('settings.write'), lazy: page(() => import('../../features/admin-settings/settings-page')) },
   ],
 };

@@ -3,6 +3,7 @@ import { ArrowLeft, Inbox, Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
 import type { ContactMessage } from '../../../shared/schemas/admin-dashboard';
 import { when } from './when';
+import { useCan } from '../admin';
 
 /** Nothing open yet: the reading pane invites a pick. */
 export function NoMessageOpen() {
@@ -15,7 +16,10 @@ export function NoMessageOpen() {
   );
 }
 
-/** The reading pane: the message, reply by e-mail, mark read or unread, delete after a confirm. */
+/**
+ * The reading pane: the message, reply by e-mail, mark read or unread and delete after a confirm
+ * (for a role that may change messages).
+ */
 export function MessageReader({
   open,
   busy,
@@ -36,6 +40,7 @@ export function MessageReader({
 }) {
   const { t, i18n } = useTranslation('admin-dash');
   const lng = i18n.language;
+  const mayUpdate = useCan('messages.update');
   return (
     <article className="rounded-2xl border border-line/70 bg-white p-5 shadow-soft sm:p-7">
       <button type="button" onClick={onBack} className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-amber-dark lg:hidden">
@@ -79,32 +84,35 @@ export function MessageReader({
           <Reply size={16} aria-hidden="true" className="rtl:-scale-x-100" />
           {t('messages.reply')}
         </a>
-        <button type="button" className="btn btn-ghost h-10 px-4" disabled={busy} onClick={() => onSetHandled(!open.handled)}>
-          {open.handled ? <Mail size={16} aria-hidden="true" /> : <MailOpen size={16} aria-hidden="true" />}
-          {open.handled ? t('messages.markUnread') : t('messages.markRead')}
-        </button>
-        {!confirming ? (
-          <button type="button" className="btn h-10 px-4 text-rose hover:bg-rose/10 sm:ms-auto" disabled={busy} onClick={() => setConfirming(true)}>
-            <Trash2 size={16} aria-hidden="true" />
-            {t('messages.delete')}
+        {mayUpdate && (
+          <button type="button" className="btn btn-ghost h-10 px-4" disabled={busy} onClick={() => onSetHandled(!open.handled)}>
+            {open.handled ? <Mail size={16} aria-hidden="true" /> : <MailOpen size={16} aria-hidden="true" />}
+            {open.handled ? t('messages.markUnread') : t('messages.markRead')}
           </button>
-        ) : (
-          <div
-            role="alertdialog"
-            aria-labelledby="confirm-delete"
-            className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-[#fdf3f0] p-3 sm:ms-auto sm:w-auto"
-          >
-            <span id="confirm-delete" className="text-sm font-semibold text-rose">
-              {t('messages.confirmDelete')}
-            </span>
-            <button type="button" className="btn h-9 bg-rose px-4 text-white hover:bg-rose/90" disabled={busy} onClick={onDelete} autoFocus>
-              {t('messages.confirm')}
-            </button>
-            <button type="button" className="btn btn-ghost h-9 px-4" onClick={() => setConfirming(false)}>
-              {t('messages.cancel')}
-            </button>
-          </div>
         )}
+        {mayUpdate &&
+          (!confirming ? (
+            <button type="button" className="btn h-10 px-4 text-rose hover:bg-rose/10 sm:ms-auto" disabled={busy} onClick={() => setConfirming(true)}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('messages.delete')}
+            </button>
+          ) : (
+            <div
+              role="alertdialog"
+              aria-labelledby="confirm-delete"
+              className="flex w-full flex-wrap items-center gap-2 rounded-xl bg-[#fdf3f0] p-3 sm:ms-auto sm:w-auto"
+            >
+              <span id="confirm-delete" className="text-sm font-semibold text-rose">
+                {t('messages.confirmDelete')}
+              </span>
+              <button type="button" className="btn h-9 bg-rose px-4 text-white hover:bg-rose/90" disabled={busy} onClick={onDelete} autoFocus>
+                {t('messages.confirm')}
+              </button>
+              <button type="button" className="btn btn-ghost h-9 px-4" onClick={() => setConfirming(false)}>
+                {t('messages.cancel')}
+              </button>
+            </div>
+          ))}
       </footer>
     </article>
   );

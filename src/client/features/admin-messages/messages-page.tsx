@@ -2,7 +2,7 @@ import { errorKeys, failureOf } from '../../app/api-failure';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AdminPage, LoadFailed } from '../admin';
+import { AdminPage, LoadFailed, useCan } from '../admin';
 import { useTableParams } from '../../components/data-table';
 import { showToast } from '../../components/ui/toast';
 import type { ContactMessage, MessageFilter } from '../../../shared/schemas/admin-dashboard';
@@ -39,6 +39,7 @@ export default function MessagesPage() {
     if (data && data.items.length === 0 && page > 1) void navigate(table.pageHref(page - 1), { replace: true });
   });
 
+  const mayUpdate = useCan('messages.update');
   const fail = (err: unknown) => showToast('error', t(errorKeys(failureOf(err).code, 'admin-dash:errors')));
 
   const setHandled = async (message: ContactMessage, handled: boolean, quiet = false) => {
@@ -58,7 +59,7 @@ export default function MessagesPage() {
   const select = (message: ContactMessage) => {
     setConfirming(false);
     setOpen(message);
-    if (!message.handled) void setHandled(message, true, true);
+    if (!message.handled && mayUpdate) void setHandled(message, true, true);
   };
 
   const remove = async (message: ContactMessage) => {

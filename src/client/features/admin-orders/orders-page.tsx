@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { isOrderStatus } from '../../../shared/domain/order-status';
 import { DataTable, useTableParams } from '../../components/data-table';
-import { AdminPage, Card } from '../admin';
+import { AdminPage, Card, useCan } from '../admin';
 import { filterParams, useGetAdminOrdersQuery, type OrderFilters } from './orders-api';
 import { useOrderFormat } from './format';
 import { OrderCard, useOrderColumns, type OrderRow } from './order-columns';
@@ -37,6 +37,7 @@ export default function OrdersPage() {
   const { data, isFetching, isError, refetch } = useGetAdminOrdersQuery(filters);
   const fmt = useOrderFormat();
   const columns = useOrderColumns();
+  const mayExport = useCan('orders.export');
 
   const href = (f: OrderFilters) => {
     const qs = filterParams(f).toString();
@@ -52,7 +53,7 @@ export default function OrdersPage() {
     <AdminPage
       title={t('title')}
       subtitle={data ? (data.totalExact ? t('subtitle', { count: data.total }) : t('subtitleMore', { count: data.total })) : undefined}
-      actions={<ExportCsvButton href={csvHref()} />}
+      actions={mayExport ? <ExportCsvButton href={csvHref()} /> : undefined}
     >
       <StatusTabs filters={filters} href={href} />
       <OrderSearch filters={filters} formKey={params.toString()} onApply={(f) => void navigate(href(f))} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { FolderTree, LayoutDashboard, LogOut, Mail, Menu, Package, Send, Settings, ShoppingBag, Store, X } from 'lucide-react';
+import { LogOut, Menu, Store, X } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Preloader } from '../../components/ui/preloader';
 import { Toaster } from '../../components/ui/toast';
@@ -9,22 +9,16 @@ import { setUser } from '../account';
 import { useLogoutMutation } from '../../app/auth-api';
 import { PreferencesMenu } from './preferences-menu';
 import { IconButton } from './ui';
-
-const menu = [
-  { to: '/admin', key: 'dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', key: 'products', icon: Package },
-  { to: '/admin/orders', key: 'orders', icon: ShoppingBag },
-  { to: '/admin/categories', key: 'categories', icon: FolderTree },
-  { to: '/admin/messages', key: 'messages', icon: Mail },
-  { to: '/admin/outbox', key: 'outbox', icon: Send },
-  { to: '/admin/settings', key: 'settings', icon: Settings },
-] as const;
+import { can, isStaff } from '../../../shared/domain/permissions';
+import { menuFor, NoAccess, type AdminRouteHandle } from './access';
 
 /**
- * The admin area's frame. The left menu shows only to a signed-in admin; a nested admin route
- * opened without one goes to `/admin`, which shows the sign-in form. The server checks the role
- * on every `/api/admin` request whatever this mirror says. `unreadMessages` is the menu's count of
- * contact messages waiting (the app's admin frame asks the messages feature for it).
+ * The admin area's frame. The left menu shows only to signed-in staff, and only the entries their
+ * role may use; a nested admin route opened without a staff session goes to `/admin`, which shows
+ * the sign-in form, and one whose permission (its route `handle`) the role lacks shows `NoAccess`.
+ * The server checks the permission on every `/api/admin` request whatever this mirror says.
+ * `unreadMessages` is the menu's count of contact messages waiting (the app's admin frame asks the
+ * messages feature for it).
  */
 export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: number }) {
   const { t } = useTranslation('admin');
@@ -35,8 +29,12 @@ export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: n
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [logout] = useLogoutMutation();
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = user !== null && isStaff(user.role);
   const atRoot = location.pathname.replace(/\/+$/, '') === '/admin';
+  const needed = useMatches()
+    .map((m) => (m.handle as AdminRouteHandle | undefined)?.permission)
+    .findLast((p) => p !== undefined);
+  const allowed = !needed || can(user?.role, needed);
 
   useEffect(() => setOpen(false), [location.pathname]);
 
@@ -96,7 +94,7 @@ export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: n
               {t('layout.signedInAs')} <strong className="block truncate text-ink">{user.email}</strong>
             </p>
             <ul className="grid gap-1">
-              {menu.map(({ to, key, icon: Icon, ...rest }) => (
+              {menuFor(user.role).map(({ to, key, icon: Icon, ...rest }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -122,7 +120,7 @@ export default function AdminLayout({ unreadMessages = 0 }: { unreadMessages?: n
           </nav>
         )}
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          {allowed ? <Outlet /> : <NoAccess />}
         </main>
       </div>
       <Toaster />

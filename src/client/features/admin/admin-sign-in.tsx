@@ -9,8 +9,9 @@ import { setUser } from '../account';
 import { useLoginMutation } from '../../app/auth-api';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { keyIn } from '../../app/translation-keys';
+import { isStaff } from '../../../shared/domain/permissions';
 
-/** The merchant's sign-in. A customer who signs in here is told this area is for the shop's admin. */
+/** The merchant's sign-in. A customer who signs in here is told this area is for the shop's staff. */
 export function AdminSignIn() {
   const { t } = useTranslation(['admin', 'translation']);
   const dispatch = useAppDispatch();
@@ -26,7 +27,7 @@ export function AdminSignIn() {
     try {
       const { user } = await login(values).unwrap();
       dispatch(setUser(user));
-      if (user.role !== 'admin') setAlert(t('signIn.notAdmin'));
+      if (!isStaff(user.role)) setAlert(t('signIn.notAdmin'));
     } catch (err) {
       const failure = failureOf(err);
       if (shop.applyServerErrors(failure.fields).length === 0) setAlert(t(errorKeys(failure.code, 'admin:errors')));
@@ -41,7 +42,7 @@ export function AdminSignIn() {
           <Lock size={22} aria-hidden="true" />
         </span>
         <h1 className="font-display text-3xl font-semibold">{t('signIn.title')}</h1>
-        <p className="mt-1 text-sm text-muted">{current && current.role !== 'admin' ? t('signIn.notAdmin') : t('signIn.lead')}</p>
+        <p className="mt-1 text-sm text-muted">{current && !isStaff(current.role) ? t('signIn.notAdmin') : t('signIn.lead')}</p>
         <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(signIn)} className="mt-6 grid gap-4">
           {alert && <FormAlert>{alert}</FormAlert>}
           <TextInput name="email" label={t('signIn.email')} type="email" autoComplete="username" dir="ltr" />

@@ -2,3 +2,4 @@ export { AdminPage, Badge, Card, EmptyState, Field, fieldProps, IconButton, Load
 export { Dialog } from './dialog';
 export { AdminSignIn } from './admin-sign-in';
 export { default as AdminLayout } from './admin-layout';
+export { adminMenu, menuFor, NoAccess, useCan, type AdminRouteHandle } from './access';

@@ -8,6 +8,9 @@ import { orderStatuses } from '../../../shared/domain/order-status.js';
 import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
 import { dashboardSchema, type Dashboard } from '../../../shared/schemas/admin-dashboard.js';
 
+// The permission each route needs (decision 030): declared on the route, checked by one hook for all.
+const read = { permission: 'dashboard.read' } as const;
+
 /** Figures for the dashboard. */
 const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.shop;
@@ -18,7 +21,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
    * `shop-time.ts` for why that is exact. Nothing here counts orders: at a million orders the
    * answer takes as long as at ten (decision 014).
    */
-  app.get('/api/admin/dashboard', { schema: { querystring: lngQuery, response: { 200: dashboardSchema } } }, async (request) => {
+  app.get('/api/admin/dashboard', { config: read, schema: { querystring: lngQuery, response: { 200: dashboardSchema } } }, async (request) => {
     const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();

@@ -5,6 +5,10 @@ import { notFound } from '../../errors.js';
 import { deleteMessage, listMessages, setMessageHandled } from '../../repositories/message-repository.js';
 import { contactMessageSchema, messageFilters, messagePageSchema, messageUpdateSchema } from '../../../shared/schemas/admin-dashboard.js';
 
+// The permission each route needs (decision 030): declared on the route, checked by one hook for all.
+const read = { permission: 'messages.read' } as const;
+const update = { permission: 'messages.update' } as const;
+
 const pageQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
@@ -17,7 +21,7 @@ const pageQuery = z
 const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.shop.db;
 
-  app.get('/api/admin/messages', { schema: { querystring: pageQuery, response: { 200: messagePageSchema } } }, async (request) => {
+  app.get('/api/admin/messages', { config: read, schema: { querystring: pageQuery, response: { 200: messagePageSchema } } }, async (request) => {
     const q = request.query;
     const found = await listMessages(db, q);
     return { ...found, page: q.page, pageSize: q.pageSize };
@@ -25,7 +29,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/api/admin/messages/:id',
-    { schema: { params: idParams, body: messageUpdateSchema, response: { 200: contactMessageSchema } } },
+    { config: update, schema: { params: idParams, body: messageUpdateSchema, response: { 200: contactMessageSchema } } },
     async (request) => {
       const message = await setMessageHandled(db, request.params.id, request.body.handled);
       if (!message) throw notFound('message_not_found', 'No such message.');
@@ -33,7 +37,7 @@ const adminMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/messages/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
+  app.delete('/api/admin/messages/:id', { config: update, schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
     if (!(await deleteMessage(db, request.params.id))) throw notFound('message_not_found', 'No such message.');
     return reply.status(204).send();
   });

@@ -94,11 +94,16 @@ function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderF
 const egp = (piastres: number) => (piastres / 100).toFixed(2);
 const csvColumns = ['Number', 'Date', 'Status', 'Customer', 'Phone', 'Governorate', 'City', 'Items', 'Subtotal (EGP)', 'Shipping (EGP)', 'Total (EGP)'];
 
+// The permission each route needs (decision 030): declared on the route, checked by one hook for all.
+const read = { permission: 'orders.read' } as const;
+const update = { permission: 'orders.update' } as const;
+const exportAll = { permission: 'orders.export' } as const;
+
 /** Orders for the merchant: list with filters, CSV export, detail with history, status changes. */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect } = app.shop;
 
-  app.get('/api/admin/orders', { schema: { querystring: orderQuery, response: { 200: adminOrderListSchema } } }, async (request) => {
+  app.get('/api/admin/orders', { config: read, schema: { querystring: orderQuery, response: { 200: adminOrderListSchema } } }, async (request) => {
     const q = request.query;
     const { items, total, totalExact } = await listAdminOrders(db, toFilter(q, dialect), q.page, q.pageSize);
     return { items, total, totalExact, page: q.page, pageSize: q.pageSize };
@@ -109,7 +114,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // admin show progress. The BOM makes Excel read the Arabic names as UTF-8; formulae in
   // customer-typed cells are neutralised so a name like `=HYPERLINK(...)` stays text.
   // A stream of text, not JSON: no response schema.
-  app.get('/api/admin/orders.csv', { schema: { querystring: exportQuery } }, async (request, reply) => {
+  app.get('/api/admin/orders.csv', { config: exportAll, schema: { querystring: exportQuery } }, async (request, reply) => {
     const filter = toFilter(request.query, dialect);
     const count = await countAdminOrders(db, filter);
     async function* csv() {
@@ -139,7 +144,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(csv()));
   });
 
-  app.get('/api/admin/orders/:id', { schema: { params: idParams, response: { 200: adminOrderSchema } } }, async (request) => {
+  app.get('/api/admin/orders/:id', { config: read, schema: { params: idParams, response: { 200: adminOrderSchema } } }, async (request) => {
     const { id } = request.params;
     const number = await findOrderNumberById(db, id);
     const order = number ? await findOrder(db, number) : undefined;
@@ -152,7 +157,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The customer's answer on WhatsApp, recorded in one click (decision 022).
   app.post(
     '/api/admin/orders/:id/confirmation',
-    { schema: { params: idParams, body: orderConfirmationSchema, response: { 200: orderConfirmationRecordedSchema } } },
+    { config: update, schema: { params: idParams, body: orderConfirmationSchema, response: { 200: orderConfirmationRecordedSchema } } },
     async (request) => {
       const { id } = request.params;
       const { answer } = request.body;
@@ -163,7 +168,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/orders/:id/status',
-    { schema: { params: idParams, body: orderStatusChangeSchema, response: { 200: orderStatusChangedSchema } } },
+    { config: update, schema: { params: idParams, body: orderStatusChangeSchema, response: { 200: orderStatusChangedSchema } } },
     async (request) => {
       const { id } = request.params;
       const { status, note, trackingNote } = request.body;

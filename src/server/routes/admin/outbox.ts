@@ -26,11 +26,15 @@ true satisfies Same<MessageKind, MessageKindValue> & Same<OutboxStatus, OutboxSt
 
 const messageNotFound = () => notFound('outbox_message_not_found', 'No such message in the outbox.');
 
+// The permission each route needs (decision 030): declared on the route, checked by one hook for all.
+const read = { permission: 'outbox.read' } as const;
+const send = { permission: 'outbox.send' } as const;
+
 /** The messages the shop sent (decision 021): list with counts, preview as rendered now, send again. */
 const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, outbox } = app.shop;
 
-  app.get('/api/admin/outbox', { schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } }, async (request) => {
+  app.get('/api/admin/outbox', { config: read, schema: { querystring: outboxQuerySchema, response: { 200: outboxListSchema } } }, async (request) => {
     const q = request.query;
     // Each status is counted as far as a list page would count (decision 014).
     const upTo = countAhead(q.pageSize);
@@ -55,7 +59,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Rendered as the sender renders it now: the order link gets its token, as in the e-mail. A sent
   // secret link was blanked (decision 021) and stays blank: the answer says so.
-  app.get('/api/admin/outbox/:id/preview', { schema: { params: idParams, response: { 200: outboxPreviewSchema } } }, async (request, reply) => {
+  app.get('/api/admin/outbox/:id/preview', { config: read, schema: { params: idParams, response: { 200: outboxPreviewSchema } } }, async (request, reply) => {
     const entry = await findOutboxMessage(db, request.params.id);
     if (!entry) throw messageNotFound();
     const mail = renderMessage(withOrderToken(entry.message, app.shop.secret), mailShop(await app.shop.settings.current()), app.shop.labels);
@@ -72,7 +76,7 @@ const adminOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.post('/api/admin/outbox/:id/resend', { schema: { params: idParams, response: { 200: outboxResendSchema } } }, async (request) => {
+  app.post('/api/admin/outbox/:id/resend', { config: send, schema: { params: idParams, response: { 200: outboxResendSchema } } }, async (request) => {
     const outcome = await sendAgain(await requestContext(request), { id: request.params.id });
     if (outcome === 'not_found') throw messageNotFound();
     if (outcome === 'not_resendable')

@@ -21,19 +21,27 @@ import {
   uploadQuerySchema,
 } from '../../../shared/schemas/admin-product.js';
 
+// The permission each route needs (decision 030): declared on the route, checked by one hook for all.
+const read = { permission: 'catalogue.read' } as const;
+const write = { permission: 'catalogue.write' } as const;
+
 /** Products for the merchant: list, create, edit, delete, bulk, images, CSV. */
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // One file per request, at most 8 MB; the shop's JSON body limit stays small everywhere else.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
-  app.get('/api/admin/products', { schema: { querystring: adminProductQuerySchema, response: { 200: adminProductListSchema } } }, async (request) => {
-    const query = request.query;
-    const { items, total } = await listAdminProducts(app.shop.db, query, requestLanguage(request, query.lng));
-    return { items, total, page: query.page, pageSize: query.pageSize };
-  });
+  app.get(
+    '/api/admin/products',
+    { config: read, schema: { querystring: adminProductQuerySchema, response: { 200: adminProductListSchema } } },
+    async (request) => {
+      const query = request.query;
+      const { items, total } = await listAdminProducts(app.shop.db, query, requestLanguage(request, query.lng));
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+  );
 
   // Text for a spreadsheet, not JSON: no response schema.
-  app.get('/api/admin/products.csv', async (_request, reply) => {
+  app.get('/api/admin/products.csv', { config: read }, async (_request, reply) => {
     const rows = await productsForCsv(app.shop.db);
     const csv = Papa.unparse({
       fields: ['sku', 'name_en', 'name_ar', 'name_fr', 'name_de', 'price_egp', 'discount_percent', 'stock', 'visible', 'categories'],
@@ -55,39 +63,47 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(`\uFEFF${csv}\r\n`);
   });
 
-  app.get('/api/admin/products/:id', { schema: { params: idParams, response: { 200: adminProductDetailSchema } } }, async (request) => {
+  app.get('/api/admin/products/:id', { config: read, schema: { params: idParams, response: { 200: adminProductDetailSchema } } }, async (request) => {
     const product = await getAdminProduct(app.shop.db, request.params.id);
     if (!product) throw notFound('product_not_found', 'This product does not exist.');
     return product;
   });
 
-  app.post('/api/admin/products', { schema: { body: adminProductSchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
+  app.post('/api/admin/products', { config: write, schema: { body: adminProductSchema, response: { 201: savedIdSchema } } }, async (request, reply) => {
     const id = await saveProduct(await requestContext(request), { product: request.body });
     return reply.status(201).send({ id });
   });
 
-  app.put('/api/admin/products/:id', { schema: { params: idParams, body: adminProductSchema, response: { 200: savedIdSchema } } }, async (request) => {
-    const { id } = request.params;
-    await saveProduct(await requestContext(request), { id, product: request.body });
-    return { id };
-  });
+  app.put(
+    '/api/admin/products/:id',
+    { config: write, schema: { params: idParams, body: adminProductSchema, response: { 200: savedIdSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      await saveProduct(await requestContext(request), { id, product: request.body });
+      return { id };
+    },
+  );
 
-  app.delete('/api/admin/products/:id', { schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
+  app.delete('/api/admin/products/:id', { config: write, schema: { params: idParams, response: { 204: z.undefined() } } }, async (request, reply) => {
     const { id } = request.params;
     if (!(await deleteProduct(await requestContext(request), { id }))) throw notFound('product_not_found', 'This product does not exist.');
     return reply.status(204).send();
   });
 
-  app.post('/api/admin/products/bulk', { schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } }, async (request) => {
-    const { ids, action } = request.body;
-    const updated = await setVisibility(await requestContext(request), { ids, visible: action === 'show' });
-    return { updated };
-  });
+  app.post(
+    '/api/admin/products/bulk',
+    { config: write, schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } },
+    async (request) => {
+      const { ids, action } = request.body;
+      const updated = await setVisibility(await requestContext(request), { ids, visible: action === 'show' });
+      return { updated };
+    },
+  );
 
   // The body is multipart, read by @fastify/multipart below: only the query and the answer have schemas.
   app.post(
     '/api/admin/uploads',
-    { schema: { querystring: uploadQuerySchema, response: { 201: z.object({ image: uploadedImageSchema }) } } },
+    { config: write, schema: { querystring: uploadQuerySchema, response: { 201: z.object({ image: uploadedImageSchema }) } } },
     async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) throw new AppError(400, 'image_required', 'Send one picture as multipart/form-data.');
