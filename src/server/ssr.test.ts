@@ -8,7 +8,7 @@ import { buildTestApp } from './test-support.js';
 import { deferScripts } from './ssr.js';
 import { warmPages } from './plugins/warm-pages.js';
 import { languages } from '../shared/domain/languages.js';
-import { contentChanged } from './services/admin-catalog-service.js';
+import { contentChanged } from './use-cases/catalogue.js';
 import { systemContext } from './use-cases/use-case.js';
 import type { ProductList } from '../shared/schemas/product.js';
 

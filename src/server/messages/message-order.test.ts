@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localeFolders, OptionLabels } from './option-labels.js';
 import { messageOrder, withOrderToken } from './message-order.js';
-import { orderToken } from '../services/checkout-service.js';
+import { orderToken } from '../use-cases/checkout.js';
 import type { OutboxMessage } from './kinds.js';
 
 const labels = new OptionLabels(localeFolders('/nonexistent-client'));

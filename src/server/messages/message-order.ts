@@ -1,5 +1,5 @@
 import type { Order } from '../../shared/schemas/checkout.js';
-import { orderToken } from '../services/checkout-service.js';
+import { orderToken } from '../use-cases/checkout.js';
 import type { MessageOrder, OutboxMessage } from './kinds.js';
 import type { OptionLabels } from './option-labels.js';
 import type { Kysely, Transaction } from 'kysely';

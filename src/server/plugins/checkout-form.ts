@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/checkout.js';
 import { orderLineKey, type OrderLineRequest } from '../../shared/domain/cart.js';
 import { AppError, TooManyRequests, parseOrRefuse } from '../errors.js';
-import { checkout, type PlacedOrder } from '../services/checkout-service.js';
+import { checkout, type PlacedOrder } from '../use-cases/checkout.js';
 import { requestContext } from '../use-cases/use-case.js';
 
 type SendPage = (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => Promise<FastifyReply>;

@@ -22,7 +22,7 @@ import { formatPiastres } from '../../shared/domain/currency.js';
 import { shopDayStart } from '../../shared/domain/shop-time.js';
 import { claimDueMessages, countOutboxByStatus, enqueueMessage, findOutboxMessage, listOutbox, resendMessage } from '../repositories/outbox-repository.js';
 import { OutboxSender } from './outbox-sender.js';
-import { orderToken } from './checkout-service.js';
+import { orderToken } from '../use-cases/checkout.js';
 import type { OutboxMessage } from '../messages/kinds.js';
 
 const customer = testCustomer;

@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
-import { loadShopSettings, saveShopSettings } from '../repositories/settings-repository.js';
-import { inTransaction, type UseCaseContext } from '../use-cases/use-case.js';
+import { loadShopSettings } from '../repositories/settings-repository.js';
 import type { CatalogService } from './catalog-service.js';
 
 /**
  * The merchant's settings as this process last read them, kept per content version: every
- * settings write bumps that version (saveSettings), so a change shows here at once when made
+ * settings write bumps that version (use-cases/settings.ts), so a change shows here at once when made
  * in this process and, like the catalogue, within a second when made in another (decision 017).
  * Checkout reads its delivery fees from here instead of querying them once per order.
  */
@@ -35,12 +34,4 @@ export class ShopSettingsService {
     }
     return this.kept.settings;
   }
-}
-
-/** The merchant saves the shop's settings: the shop's name, phone and delivery fees are on every page, so rendered pages go too. */
-export async function saveSettings(ctx: UseCaseContext, settings: AdminSettings): Promise<void> {
-  await inTransaction(ctx, async ({ trx, after }) => {
-    await saveShopSettings(trx, settings);
-    after.contentChanged('settings');
-  });
 }

@@ -8,7 +8,7 @@ import { requireUser } from '../../auth/guards.js';
 import { SESSION_COOKIE, sessionIdOf } from '../../auth/sessions.js';
 import { findOrder } from '../../repositories/order-repository.js';
 import { findUserWithHash, listAddresses, listUserOrders, updateProfile } from '../../repositories/user-repository.js';
-import { changePassword, keepAddress, removeAddress } from '../../services/account-service.js';
+import { changePassword, keepAddress, removeAddress } from '../../use-cases/accounts.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import {
   accountOrderRowSchema,

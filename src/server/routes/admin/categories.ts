@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { notFound } from '../../errors.js';
 import { listAdminCategories } from '../../repositories/admin-catalog-repository.js';
-import { createCategory, editCategory, removeCategory } from '../../services/admin-catalog-service.js';
+import { createCategory, editCategory, removeCategory } from '../../use-cases/catalogue.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { adminCategoryDetailSchema, adminCategorySchema, categoryDeleteQuerySchema, savedIdSchema } from '../../../shared/schemas/admin-product.js';
 

@@ -7,7 +7,7 @@ import { notFound } from '../../errors.js';
 import type { Dialect } from '../../db/database.js';
 import { findOrder, findOrderHistory, findOrderNumberById } from '../../repositories/order-repository.js';
 import { countAdminOrders, exportAdminOrders, listAdminOrders, type AdminOrderFilter } from '../../repositories/admin-order-repository.js';
-import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../services/order-admin-service.js';
+import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../use-cases/order-status.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';

@@ -13,7 +13,7 @@ import {
 } from '../../test-support.js';
 import type { Database } from '../../db/schema.js';
 import { enqueueMessage, findOutboxMessage } from '../../repositories/outbox-repository.js';
-import { orderToken } from '../../services/checkout-service.js';
+import { orderToken } from '../../use-cases/checkout.js';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import type { AdminSettings } from '../../../shared/schemas/settings.js';
 import type { OutboxList, OutboxPreview } from '../../../shared/schemas/outbox.js';

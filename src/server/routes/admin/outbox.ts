@@ -5,7 +5,7 @@ import { canResend, countOutboxByStatus, findOutboxMessage, listOutbox } from '.
 import { countAhead } from '../../repositories/admin-order-repository.js';
 import { mailShop } from '../../services/outbox-sender.js';
 import { renderMessage } from '../../messages/render.js';
-import { sendAgain } from '../../services/message-service.js';
+import { sendAgain } from '../../use-cases/messages.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { withOrderToken } from '../../messages/message-order.js';
 import { secretLinkKinds, type MessageKind } from '../../messages/kinds.js';

@@ -6,7 +6,7 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { getAdminProduct, listAdminProducts, productsForCsv } from '../../repositories/admin-product-list-repository.js';
-import { deleteProduct, saveProduct, setVisibility } from '../../services/admin-catalog-service.js';
+import { deleteProduct, saveProduct, setVisibility } from '../../use-cases/catalogue.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { storeUpload } from '../../services/image-upload-service.js';
 import {

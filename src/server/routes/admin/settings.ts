@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadShopSettings } from '../../repositories/settings-repository.js';
-import { saveSettings } from '../../services/settings-service.js';
+import { saveSettings } from '../../use-cases/settings.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { adminSettingsSchema } from '../../../shared/schemas/settings.js';
 

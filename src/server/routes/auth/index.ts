@@ -28,7 +28,7 @@ import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, start
 import { findUserWithHash } from '../../repositories/user-repository.js';
 import { findResetLink } from '../../repositories/account-link-repository.js';
 import { sha256 } from '../../hashing.js';
-import { registerAtOnce, requestPasswordReset, requestSignUp, resetPassword, verifySignUp } from '../../services/account-service.js';
+import { registerAtOnce, requestPasswordReset, requestSignUp, resetPassword, verifySignUp } from '../../use-cases/accounts.js';
 import { requestContext } from '../../use-cases/use-case.js';
 
 const linkInvalid = () => new AppError(400, 'link_invalid', 'This link was used already or has expired. Ask for a new one.');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
-import { checkout, tokenMatches } from '../../services/checkout-service.js';
+import { checkout, tokenMatches } from '../../use-cases/checkout.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { findOrder } from '../../repositories/order-repository.js';
 import { AttemptLimiter, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';

@@ -19,7 +19,7 @@ import { normalizeLanguage } from '../../shared/domain/languages.js';
 import { productNames } from '../repositories/dashboard-repository.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
 import { canRecordConfirmation, confirmationMessage, statusAfterAnswer, whatsappLink, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
-import { inTransaction, type TransactionContext, type UseCaseContext } from '../use-cases/use-case.js';
+import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
 
 /** The statuses a customer is told of by e-mail (issue 16). */
 const toldStatuses: ReadonlySet<OrderStatusValue> = new Set(['confirmed', 'shipped', 'delivered', 'cancelled']);

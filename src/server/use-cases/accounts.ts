@@ -16,7 +16,7 @@ import { deleteExpiredLinks, replaceResetLink, replaceSignUp, takeSignUp, useRes
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { normalizeLanguage } from '../../shared/domain/languages.js';
 import type { SessionUser } from '../../shared/schemas/auth.js';
-import { inTransaction, type UseCaseContext } from '../use-cases/use-case.js';
+import { inTransaction, type UseCaseContext } from './use-case.js';
 
 const HOUR = 60 * 60 * 1000;
 /** A reset link works once, for an hour (issue 16). */

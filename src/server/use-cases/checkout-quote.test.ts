@@ -10,7 +10,7 @@ import { variantColors, variantSizes, type AdminCategory, type AdminProductInput
 import type { Order } from '../../shared/schemas/checkout.js';
 import type { Product } from '../../shared/schemas/product.js';
 import { maxSettingPiastres, type AdminSettings, type PublicSettings } from '../../shared/schemas/settings.js';
-import { quoteOrderLines } from './checkout-service.js';
+import { quoteOrderLines } from './checkout.js';
 
 /**
  * The cart page and the checkout summary quote from the browser's copy of the products and

@@ -8,7 +8,7 @@ import { quoteOrder, type OrderQuote } from '../../shared/domain/quote.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
-import { inTransaction, type TransactionContext, type UseCaseContext } from '../use-cases/use-case.js';
+import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
 import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../auth/attempts.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';

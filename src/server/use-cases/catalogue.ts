@@ -24,8 +24,8 @@ import {
   updateProduct,
   type ImageToStore,
 } from '../repositories/admin-catalog-repository.js';
-import { inTransaction, type UseCaseContext } from '../use-cases/use-case.js';
-import { describeStoredImage } from './image-upload-service.js';
+import { inTransaction, type UseCaseContext } from './use-case.js';
+import { describeStoredImage } from '../services/image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 
 /**
