@@ -92,8 +92,10 @@ describe.each(testDatabases)('use cases on $name', ({ name }) => {
 
   it('reloads the whole catalogue for `everything`, which outranks named products', async () => {
     const before = await versions();
+    // Read before the transaction: SQLite's one connection is the transaction's until it ends.
+    const id = await productId();
     await inTransaction(ctx, async ({ after }) => {
-      after.productsChanged([await productId()]);
+      after.productsChanged([id]);
       after.contentChanged('everything');
     });
     const after = await versions();

@@ -35,7 +35,11 @@ export interface UseCaseContext {
   log: FastifyBaseLogger;
 }
 
-/** A use case's view inside its one transaction: every write goes through `trx`; effects wait for the commit. */
+/**
+ * A use case's view inside its one transaction: every read and write goes through `trx` (`db` is
+ * the transaction too); effects wait for the commit. Never reach for the outer context's `db` in
+ * here: on SQLite the one connection is the transaction's until it ends, so such a read waits for ever.
+ */
 export interface TransactionContext extends UseCaseContext {
   trx: Transaction<Database>;
   after: Effects;
@@ -138,7 +142,7 @@ export async function inTransaction<T>(
   const attempt = async () => {
     const effects = new DeclaredEffects();
     const result = await ctx.db.transaction().execute(async (trx) => {
-      const done = await work({ ...ctx, trx, after: effects });
+      const done = await work({ ...ctx, db: trx, trx, after: effects });
       await effects.beforeCommit(trx, ctx);
       return done;
     });
