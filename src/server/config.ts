@@ -127,6 +127,8 @@ export interface Config {
   outboxLeaseMs: number;
   /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
   outboxRetryDelaysMs: readonly number[];
+  /** MESSAGE_RETENTION_DAYS: sent messages older than this many days are deleted by the daily retention job (failed and held ones are kept). */
+  messageRetentionDays: number;
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */
   slowRequestMs: number;
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxPollMs: Math.max(50, Number(env.OUTBOX_POLL_MS ?? 5_000) || 5_000),
     outboxLeaseMs: Math.max(1_000, Number(env.OUTBOX_LEASE_MS ?? 120_000) || 120_000),
     outboxRetryDelaysMs: defaultRetryDelaysMs,
+    messageRetentionDays: Math.max(1, Number(env.MESSAGE_RETENTION_DAYS ?? 90) || 90),
     logLevel: env.LOG_LEVEL ?? 'info',
     slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1_000) || 1_000,
     warmPages: Math.max(0, Number(env.WARM_PAGES ?? 60) || 0),
