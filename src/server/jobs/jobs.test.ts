@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pino from 'pino';
 import { buildTestApp, testDatabases } from '../test-support.js';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { claimDay } from '../repositories/settings-repository.js';
 import type { Database, OutboxStatus } from '../db/schema.js';
 import type { Dialect } from '../db/database.js';
 import { shopDayStart } from '../../shared/domain/shop-time.js';
@@ -230,6 +232,26 @@ describe.each(testDatabases)('retention on $name', ({ name }) => {
     while (await runner.runDueJob());
     expect(await db.selectFrom('outbox').select('id').where('recipient', 'like', 'later-%').execute()).toHaveLength(0);
     expect((await listJobs(db, 'retention')).map((j) => j.status)).toEqual(['done', 'done']);
+  });
+});
+
+describe.each(testDatabases)('migration 017 on $name', ({ name }) => {
+  it('writes the day the old setting says was sent as a done low-stock job', async () => {
+    const built = await buildTestApp(name);
+    try {
+      await built.app.shop.outbox.stop();
+      const { db } = built.db;
+      // Back to before migration 017, on a morning whose list went out through the old setting.
+      await db.schema.dropTable('jobs').execute();
+      await sql`delete from kysely_migration where name = '017-jobs'`.execute(db);
+      await claimDay(db, 'low_stock_list_day', '2040-07-01');
+      expect(await migrateToLatest(built.db)).toEqual(['017-jobs']);
+      expect(await listJobs(db, 'low_stock_report')).toMatchObject([
+        { status: 'done', uniqueKey: 'low_stock_report:2040-07-01', payload: { day: '2040-07-01' } },
+      ]);
+    } finally {
+      await built.close();
+    }
   });
 });
 
