@@ -40,12 +40,13 @@ export function retention(opts: { messageRetentionDays: number; batch?: number }
           deleted[name] += n;
           if (n < batch) break;
           if (handBack(ctx)) {
-            ctx.log.info({ deleted }, 'retention: handing back, more to delete');
+            ctx.log.debug({ deleted }, 'retention: handing back, more to delete');
             return { again: ctx.now() };
           }
         }
       }
-      ctx.log.info({ deleted }, 'retention: old rows deleted');
+      // At info only when something went: a shop with nothing to delete writes nothing.
+      if (Object.values(deleted).some((n) => n > 0)) ctx.log.info({ deleted }, 'retention: old rows deleted');
     },
   };
 }
