@@ -16,7 +16,7 @@ import * as m013 from './migrations/013-outbox.js';
 import * as m014 from './migrations/014-cod-confirmation.js';
 import * as m015 from './migrations/015-account-links.js';
 import * as m016 from './migrations/016-outbox-lists.js';
-import * as m017 from './migrations/017-jobs.js';
+import * as m018 from './migrations/018-jobs.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -39,7 +39,7 @@ const steps: Record<string, Step> = {
   '014-cod-confirmation': m014,
   '015-account-links': m015,
   '016-outbox-lists': m016,
-  '017-jobs': m017,
+  '018-jobs': m018,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

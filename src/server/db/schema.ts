@@ -309,10 +309,10 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
-/** Where a job stands (migration 017, decision 032): waiting or retrying, done, or failed after its last retry (kept for a person to see). */
+/** Where a job stands (migration 018, decision 032): waiting or retrying, done, or failed after its last retry (kept for a person to see). */
 export type JobStatus = 'pending' | 'done' | 'failed';
 
-/** Work for the job runner (migration 017): a handler's kind and its JSON payload. */
+/** Work for the job runner (migration 018): a handler's kind and its JSON payload. */
 export interface JobTable {
   id: Generated<number>;
   /** A kind of the job registry (src/server/jobs/registry.ts). */

@@ -235,17 +235,17 @@ describe.each(testDatabases)('retention on $name', ({ name }) => {
   });
 });
 
-describe.each(testDatabases)('migration 017 on $name', ({ name }) => {
+describe.each(testDatabases)('migration 018 on $name', ({ name }) => {
   it('writes the day the old setting says was sent as a done low-stock job', async () => {
     const built = await buildTestApp(name);
     try {
       await built.app.shop.outbox.stop();
       const { db } = built.db;
-      // Back to before migration 017, on a morning whose list went out through the old setting.
+      // Back to before migration 018, on a morning whose list went out through the old setting.
       await db.schema.dropTable('jobs').execute();
-      await sql`delete from kysely_migration where name = '017-jobs'`.execute(db);
+      await sql`delete from kysely_migration where name = '018-jobs'`.execute(db);
       await claimDay(db, 'low_stock_list_day', '2040-07-01');
-      expect(await migrateToLatest(built.db)).toEqual(['017-jobs']);
+      expect(await migrateToLatest(built.db)).toEqual(['018-jobs']);
       expect(await listJobs(db, 'low_stock_report')).toMatchObject([
         { status: 'done', uniqueKey: 'low_stock_report:2040-07-01', payload: { day: '2040-07-01' } },
       ]);
