@@ -126,10 +126,17 @@ export default tseslint.config(
   // Use cases own their transaction and its effects (docs/architecture.md): nothing else opens a
   // transaction, and no write path wakes the job runner or tells the catalogue of stock by hand; it
   // declares the effect (after.jobAdded(), after.stockChanged(ids)) and inTransaction runs it after
-  // the commit. The job runner's own claims and the first start's seeding are the exceptions.
+  // the commit. The job runner (its claims, and handlers that finish their job in their own
+  // transaction, jobs/) and the first start's seeding are the exceptions.
   {
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/**/*.test.ts', 'src/server/use-cases/use-case.ts', 'src/server/services/outbox-sender.ts', 'src/server/db/seed/**'],
+    ignores: [
+      'src/server/**/*.test.ts',
+      'src/server/use-cases/use-case.ts',
+      'src/server/services/outbox-sender.ts',
+      'src/server/jobs/**',
+      'src/server/db/seed/**',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

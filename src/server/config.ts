@@ -130,7 +130,7 @@ export interface Config {
   outboxLeaseMs: number;
   /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
   outboxRetryDelaysMs: readonly number[];
-  /** MESSAGE_RETENTION_DAYS: sent messages older than this are deleted by a daily job; failed and held ones are kept. */
+  /** MESSAGE_RETENTION_DAYS: sent messages older than this many days are deleted by the daily retention job (failed and held ones are kept). */
   messageRetentionDays: number;
   logLevel: string;
   /** An answer slower than this (ms) is logged at warn, with its method, URL and status. */

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014-cod-confirmation.js';
 import * as m015 from './migrations/015-account-links.js';
 import * as m016 from './migrations/016-outbox-lists.js';
 import * as m017 from './migrations/017-rate-limits.js';
+import * as m018 from './migrations/018-jobs.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '015-account-links': m015,
   '016-outbox-lists': m016,
   '017-rate-limits': m017,
+  '018-jobs': m018,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -307,6 +307,28 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** Where a job stands (migration 018, decision 032): waiting or retrying, done, or failed after its last retry (kept for a person to see). */
+export type JobStatus = 'pending' | 'done' | 'failed';
+
+/** Work for the job runner (migration 018): a handler's kind and its JSON payload. */
+export interface JobTable {
+  id: Generated<number>;
+  /** A kind of the job registry (src/server/jobs/registry.ts). */
+  kind: string;
+  payload: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  /** When the job is due (again, after a failed attempt). */
+  run_at: Timestamp;
+  /** Until when a runner holds the job; a runner killed while running lets it run out. */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  /** Set for a job that must exist once (a daily job's `kind:day`); null otherwise. */
+  unique_key: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 /** A password reset link (migration 015): single use, one hour; only the token's SHA-256 is kept. */
 export interface PasswordResetTable {
   token_hash: string;
@@ -351,6 +373,7 @@ export interface Database {
   stored_files: StoredFileTable;
   search_stats: SearchStatTable;
   outbox: OutboxTable;
+  jobs: JobTable;
   password_resets: PasswordResetTable;
   sign_ups: SignUpTable;
 }

@@ -267,3 +267,24 @@ export async function countOutboxByStatus(db: Q, opts: { upTo?: number } = {}): 
   for (const r of rows) counts[r.status] = Number(r.count);
   return counts;
 }
+
+/**
+ * Deletes up to `limit` sent messages both written and sent before `before`, oldest first, by id
+ * (the retention job, decision 032): one short statement per batch over the (status, created_at)
+ * index, so a million old messages never hold the table long. Failed, held and pending messages
+ * are never deleted. Returns how many went.
+ */
+export async function deleteSentMessagesBefore(db: Q, before: Date, limit: number): Promise<number> {
+  const at = before.toISOString();
+  const ids = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'sent')
+    .where('created_at', '<', at)
+    .where('sent_at', '<', at)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit);
+  const result = await db.deleteFrom('outbox').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

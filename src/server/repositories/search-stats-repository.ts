@@ -35,3 +35,29 @@ export async function topSearches(db: Q, fromDay: string, limit: number, noResul
     .execute();
   return rows.map((r) => ({ query: r.query, searches: Number(r.searches) }));
 }
+
+/**
+ * Deletes up to `limit` rows of days before `beforeDay` (YYYY-MM-DD), oldest first, by primary key
+ * (the retention job, decision 032): one short statement per batch. Returns how many went.
+ */
+export async function deleteSearchStatsBefore(db: Q, beforeDay: string, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('search_stats')
+    .where((eb) =>
+      eb(
+        eb.refTuple('day', 'language', 'query'),
+        'in',
+        eb
+          .selectFrom('search_stats as old')
+          .select(['old.day', 'old.language', 'old.query'])
+          .where('old.day', '<', beforeDay)
+          .orderBy('old.day')
+          .orderBy('old.language')
+          .orderBy('old.query')
+          .limit(limit)
+          .$asTuple('day', 'language', 'query'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

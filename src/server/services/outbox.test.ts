@@ -22,6 +22,9 @@ import { formatPiastres } from '../../shared/domain/currency.js';
 import { shopDayStart } from '../../shared/domain/shop-time.js';
 import { claimDueMessages, countOutboxByStatus, enqueueMessage, findOutboxMessage, listOutbox, resendMessage } from '../repositories/outbox-repository.js';
 import { OutboxSender } from './outbox-sender.js';
+import { jobKinds } from '../jobs/registry.js';
+import { LOW_STOCK_CHECK_MS } from '../jobs/low-stock-report.js';
+import { listJobs } from '../repositories/job-repository.js';
 import { orderToken } from '../use-cases/checkout.js';
 import type { OutboxMessage } from '../messages/kinds.js';
 
@@ -269,10 +272,11 @@ describe.each(testDatabases)('outbox and e-mail on $name', ({ name }) => {
     expect(counts.sent + counts.pending + counts.failed + counts.held).toBe(all.total);
   });
 
-  it('writes the daily low-stock list to the merchant once a Cairo day, whatever the number of senders', async () => {
-    const morning = new Date(shopDayStart('2031-03-10').getTime() + 10 * 3_600_000);
-    const night = new Date(shopDayStart('2031-03-10').getTime() + 3 * 3_600_000);
-    const sender = (at: Date, notificationEmail = merchant) =>
+  it('writes the daily low-stock list to the merchant once a Cairo day, whatever the number of runners', async () => {
+    const day = '2031-03-10';
+    const morning = new Date(shopDayStart(day).getTime() + 10 * 3_600_000);
+    const night = new Date(shopDayStart(day).getTime() + 3 * 3_600_000);
+    const runner = (at: Date, notificationEmail = merchant) =>
       new OutboxSender({
         db,
         dialect: app.shop.dialect,
@@ -282,26 +286,39 @@ describe.each(testDatabases)('outbox and e-mail on $name', ({ name }) => {
         secret: app.shop.secret,
         log: silent,
         now: () => at,
+        // Only the list: a runner on the test's clock leaves the app's messages and retention alone.
+        only: [jobKinds.lowStockReport],
       });
+    const dayJobs = async (d: string) => (await listJobs(db, jobKinds.lowStockReport)).filter((j) => j.uniqueKey === `${jobKinds.lowStockReport}:${d}`);
+    // (The app's own runner may have written today's list meanwhile: only the test's days are counted.)
+    const lists = async (d: string) => (await outboxRows(db)).filter((r) => r.kind === 'low_stock_daily' && r.payload.includes(`"day":"${d}"`));
     // A variant and a product without options run low.
     const variantProduct = products.find((p) => p.variants.length > 0)!;
     await db.updateTable('product_variants').set({ stock: 2 }).where('product_id', '=', variantProduct.id).execute();
-    expect(await sender(night).enqueueLowStockList()).toBe(false);
-    expect(await sender(morning, '').enqueueLowStockList()).toBe(false);
-    const results = await Promise.all([sender(morning), sender(morning), sender(morning)].map((s) => s.enqueueLowStockList()));
-    expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await sender(morning).enqueueLowStockList()).toBe(false);
-    // (The app's own sender may have written today's list meanwhile: only the test's day is counted.)
-    const lists = (await outboxRows(db)).filter((r) => r.kind === 'low_stock_daily' && r.payload.includes('"day":"2031-03-10"'));
-    expect(lists).toHaveLength(1);
-    const payload = JSON.parse(lists[0]!.payload) as Extract<OutboxMessage, { kind: 'low_stock_daily' }>;
-    expect(payload).toMatchObject({ to: merchant, day: '2031-03-10' });
+    // Before 08:00 in Cairo the day has no list yet.
+    await runner(night).runOnce();
+    expect(await dayJobs(day)).toEqual([]);
+    // No notification e-mail: nothing is written, and the day's job looks again 10 minutes later.
+    await runner(morning, '').runOnce();
+    expect(await lists(day)).toHaveLength(0);
+    expect(await dayJobs(day)).toMatchObject([{ status: 'pending', attempts: 0, runAt: new Date(morning.getTime() + LOW_STOCK_CHECK_MS).toISOString() }]);
+    // Three runners at once: one list.
+    const later = new Date(morning.getTime() + 15 * 60_000);
+    await Promise.all([runner(later), runner(later), runner(later)].map((r) => r.runOnce()));
+    expect(await dayJobs(day)).toMatchObject([{ status: 'done', attempts: 0 }]);
+    expect(await lists(day)).toHaveLength(1);
+    await runner(new Date(later.getTime() + 30 * 60_000)).runOnce();
+    const written = await lists(day);
+    expect(written).toHaveLength(1);
+    const payload = JSON.parse(written[0]!.payload) as Extract<OutboxMessage, { kind: 'low_stock_daily' }>;
+    expect(payload).toMatchObject({ to: merchant, day });
     const low = payload.items.filter((i) => i.productId === variantProduct.id);
     expect(low.length).toBe(variantProduct.variants.length);
     expect(low.every((i) => i.stock === 2 && i.options !== null)).toBe(true);
     expect(payload.items.every((i) => i.stock <= 5)).toBe(true);
     // The next day gets its own list.
-    expect(await sender(new Date(morning.getTime() + 86_400_000)).enqueueLowStockList()).toBe(true);
+    await runner(new Date(morning.getTime() + 86_400_000)).runOnce();
+    expect(await lists('2031-03-11')).toHaveLength(1);
   });
 
   it('loses nothing when a sender is killed while sending: another sends it once its lease runs out', async () => {

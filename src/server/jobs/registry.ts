@@ -1,0 +1,31 @@
+import type { Config } from '../config.js';
+import type { AdminSettings } from '../../shared/schemas/settings.js';
+import type { OptionLabels } from '../messages/option-labels.js';
+import type { JobRegistry } from './runner.js';
+import type { MessageSender } from './send-message.js';
+import { lowStockReport } from './low-stock-report.js';
+import { retention } from './retention.js';
+
+/** The kinds of the shop's work; a kind is stored in `jobs.kind`, so a name is stable once released. */
+export const jobKinds = {
+  sendMessage: 'send_message',
+  lowStockReport: 'low_stock_report',
+  retention: 'retention',
+} as const;
+
+export interface ShopJobsDeps {
+  config: Pick<Config, 'publicUrl' | 'port' | 'messageRetentionDays'>;
+  settings: () => Promise<AdminSettings>;
+  labels: OptionLabels;
+  /** The e-mail handler (it keeps a transport and a count, so it is built once per process). */
+  messages: MessageSender;
+}
+
+/** The shop's job registry: `{ [kind]: handler }`. A new kind of background work is one more entry and one more file. */
+export function shopJobRegistry(deps: ShopJobsDeps): JobRegistry {
+  return {
+    [jobKinds.sendMessage]: deps.messages,
+    [jobKinds.lowStockReport]: lowStockReport(deps),
+    [jobKinds.retention]: retention({ messageRetentionDays: deps.config.messageRetentionDays }),
+  };
+}
