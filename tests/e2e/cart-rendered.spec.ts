@@ -38,9 +38,12 @@ test('the cart and checkout arrive rendered with the shopper\u2019s lines, and h
   expect(checkout).toContain(en.checkout.cod);
 
   // The stored cart in the browser too, so hydration starts from the same lines.
-  await page.addInitScript((state) => {
-    for (const [key, value] of state) window.localStorage.setItem(key, value);
-  }, (await shopper.storageState()).origins.flatMap((o) => o.localStorage.map((e) => [e.name, e.value] as [string, string])));
+  await page.addInitScript(
+    (state) => {
+      for (const [key, value] of state) window.localStorage.setItem(key, value);
+    },
+    (await shopper.storageState()).origins.flatMap((o) => o.localStorage.map((e) => [e.name, e.value] as [string, string])),
+  );
   for (const lng of ['en', 'ar'] as const) {
     await page.goto(`/cart?lng=${lng}`);
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -52,7 +55,10 @@ test('the cart and checkout arrive rendered with the shopper\u2019s lines, and h
   await shopper.close();
 });
 
-test('with scripts blocked, a shopper places a cash-on-delivery order from /checkout, after the server\u2019s phone error', async ({ browser, request }, testInfo) => {
+test('with scripts blocked, a shopper places a cash-on-delivery order from /checkout, after the server\u2019s phone error', async ({
+  browser,
+  request,
+}, testInfo) => {
   // The refused form comes back with its status, 400, which the browser notes in its console.
   allowConsoleErrors(/status of 400 \(Bad Request\) \(at http:\/\/[^/]+\/checkout\)/);
   const shopper = await shopperWithTwoProducts(browser, testInfo, request);
@@ -80,7 +86,11 @@ test('with scripts blocked, a shopper places a cash-on-delivery order from /chec
   const number = new URL(page.url()).pathname.split('/').at(-1)!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(number);
   const token = new URL(page.url()).searchParams.get('token')!;
-  const order = (await (await request.get(`/api/orders/${number}?token=${encodeURIComponent(token)}`)).json()) as { lines: unknown[]; phone: string; paymentMethod: string };
+  const order = (await (await request.get(`/api/orders/${number}?token=${encodeURIComponent(token)}`)).json()) as {
+    lines: unknown[];
+    phone: string;
+    paymentMethod: string;
+  };
   expect(order.lines).toHaveLength(2);
   expect(order.phone).toBe('01005550177');
   expect(order.paymentMethod).toBe('cod');
@@ -137,4 +147,38 @@ test('with scripts blocked, a line another shopper bought meanwhile is named, lo
   const after = (await (await request.get(`/api/products/${product.id}`)).json()) as Product;
   expect(after.variants.find((v) => v.id === variant.id)!.stock).toBe(0);
   await noScripts.close();
+});
+
+test('with scripts blocked, the form keeps the API\u2019s limit per phone number: the sixth order in ten minutes is refused in words', async ({
+  browser,
+  request,
+}, testInfo) => {
+  // The refused form comes back with its status, 429, which the browser notes in its console.
+  allowConsoleErrors(/status of 429 \(Too Many Requests\) \(at http:\/\/[^/]+\/checkout\)/);
+  // A phone number of its own (decision 016's 5 orders in 10 minutes), ordered up to its limit through the API.
+  const phone = `0111${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  const product = (await catalogue(request)).find((p) => p.variants.length === 0 && p.stock >= 20)!;
+  for (let i = 0; i < 5; i++) {
+    const placed = await request.post('/api/orders', { data: { ...testCustomer, phone, lines: [{ productId: product.id, quantity: 1 }] } });
+    expect(placed.status()).toBe(201);
+  }
+  const shopper = await shopperWithTwoProducts(browser, testInfo, request);
+  const noScripts = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false, storageState: await shopper.storageState() });
+  const page = await noScripts.newPage();
+  await page.goto('/checkout');
+  await page.getByLabel('Full name', { exact: true }).fill('Salma Fathy');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByLabel('Governorate', { exact: true }).selectOption('GIZ');
+  await page.getByLabel('City', { exact: true }).fill('Dokki');
+  await page.getByLabel('Address', { exact: true }).fill('7 Mesaha Square, flat 2');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/checkout') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  expect((await answer).status()).toBe(429);
+  expect(Number((await answer).headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(en.checkout.tooManyOrders)).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(phone);
+  // The cart is kept for later: nothing was ordered.
+  expect((await (await page.request.get('/cart')).text()).match(/data-testid="cart-line"/g)).toHaveLength(2);
+  await Promise.all([shopper.close(), noScripts.close()]);
 });
