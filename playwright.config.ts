@@ -12,11 +12,20 @@ export const adminPassword = 'e2e-admin-password-2026';
 /** The mail sink's HTTP side (tests/mail-sink.mjs): what the shop sent over SMTP, read by the tests. */
 export const mailboxUrl = `http://127.0.0.1:${port + 2}`;
 
+/**
+ * One worker per core, at least two and at most six (E2E_WORKERS overrides). Each worker drives a
+ * Chromium that needs about a core while it renders, so more workers than cores only makes each
+ * page slower and the timeouts tighter; at least two, as on this two-core machine, since much of
+ * a test is waiting for the server. Six at most because every worker talks to the one shop process
+ * (one event loop): past that the server, not the browsers, sets the pace.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.min(6, Math.max(2, os.availableParallelism()));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   ...browserSuite,
   fullyParallel: true,
-  workers: 2,
+  workers,
   use: { ...browserSuite.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['src/client/test-setup.ts'],
+    setupFiles: ['src/client/test-setup.ts', 'src/server/test-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PostgreSQL tests share one server; each file gets its own schema, so files may run together.

@@ -1,20 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { adminEmail, adminPassword } from '../../playwright.config';
-import { allowConsoleErrors, expect, linkIn, mailTo, simpleProduct, test } from './fixtures';
+import type { Browser } from '@playwright/test';
+import { allowConsoleErrors, expect, linkIn, mailTo, simpleProduct, test, type StorageState } from './fixtures';
 
-async function adminSignIn(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
-}
-
-async function newAdminPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+/** The admin beside the shopper: a browser of its own, signed in already (the worker's `adminState`). */
+async function newAdminPage(browser: Browser, adminState: StorageState) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: adminState });
   const page = await context.newPage();
-  await adminSignIn(page);
   return { page, close: () => context.close() };
 }
 
@@ -30,6 +20,7 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   page,
   request,
   browser,
+  adminState,
 }) => {
   // A whole story with two browsers (shopper and admin): it runs near the default 45 s on a busy machine.
   test.slow();
@@ -86,7 +77,7 @@ test('a shopper registers, checks out with the details prefilled, follows the or
   await expect(row.getByTestId('order-line')).toContainText(product.name);
 
   // The admin confirms and ships it from the order page.
-  const admin = await newAdminPage(browser);
+  const admin = await newAdminPage(browser, adminState);
   await admin.page.goto('/admin/orders');
   await expect(admin.page).toHaveTitle('Admin - Orders');
   await admin.page.getByRole('searchbox').fill(number);

@@ -1,8 +1,7 @@
-import { adminEmail, adminPassword } from '../../playwright.config';
 import { allowConsoleErrors, expect, mailTo, simpleProduct, test } from './fixtures';
 import { testCustomer, testPhone } from '../../src/shared/domain/test-products';
 
-test('the admin sees the messages an order wrote, previews one with its order number, and sends it again', async ({ page, request }) => {
+test('the admin sees the messages an order wrote, previews one with its order number, and sends it again', async ({ page, context, request, adminState }) => {
   // Reading inside the preview's frame: Chromium refuses the test's own scripts there, as the
   // frame is sandboxed without scripts (which is the point), and says so in the console.
   allowConsoleErrors(/Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/);
@@ -18,10 +17,8 @@ test('the admin sees the messages an order wrote, previews one with its order nu
   // The e2e shop sends through the mail sink: the message leaves within moments.
   await mailTo(request, email, new RegExp(number));
 
+  await context.addCookies(adminState.cookies);
   await page.goto('/admin');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
   const menu = page.getByRole('navigation', { name: 'Admin menu' });
   await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Messages sent' }).click();

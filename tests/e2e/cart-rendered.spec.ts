@@ -4,11 +4,11 @@ import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
 import type { Product } from '../../src/shared/schemas/product';
 import { encodeLines } from '../../src/shared/domain/cart-cookie';
 import { testCustomer } from '../../src/shared/domain/test-products';
-import { allowConsoleErrors, catalogue, expect, test } from './fixtures';
+import { allowConsoleErrors, catalogue, expect, test, workerShare } from './fixtures';
 
 /** Two products without variants in stock, added to the cart the way a shopper does, in a context of their own. */
 async function shopperWithTwoProducts(browser: Browser, testInfo: TestInfo, request: Parameters<typeof catalogue>[0]): Promise<BrowserContext> {
-  const [first, second] = (await catalogue(request)).filter((p) => p.variants.length === 0 && p.stock >= 5).slice(-2);
+  const [first, second] = workerShare(await catalogue(request), (p) => p.variants.length === 0 && p.stock >= 5, 2).slice(-2);
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const page = await context.newPage();
   for (const product of [first!, second!]) {
@@ -112,8 +112,8 @@ test('with scripts blocked, a line another shopper bought meanwhile is named, lo
 }, testInfo) => {
   // The 409 of the refused form, which the browser notes in its console.
   allowConsoleErrors(/status of 409 \(Conflict\) \(at http:\/\/[^/]+\/checkout\)/);
-  // A variant no other test buys: the last variant with stock of the last product sold in variants.
-  const withVariants = (await catalogue(request)).filter((p) => p.variants.some((v) => v.stock >= 3));
+  // A variant no other test buys: the last variant with stock of the last product sold in variants, of this worker's share.
+  const withVariants = workerShare(await catalogue(request), (p) => p.variants.some((v) => v.stock >= 3));
   const product = withVariants.at(-1)!;
   const variant = product.variants.filter((v) => v.stock >= 3).at(-1)!;
   const base = testInfo.project.use.baseURL!;

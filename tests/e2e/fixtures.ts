@@ -1,6 +1,9 @@
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import type { ProductList, ProductSummary } from '../../src/shared/schemas/product';
-import { mailboxUrl } from '../../playwright.config';
+import { adminEmail, adminPassword, mailboxUrl } from '../../playwright.config';
+
+/** What `context.storageState()` answers: cookies and local storage, ready for `browser.newContext({ storageState })`. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
  * Server-rendered pages show before their scripts run, and a tap before that does nothing: like a
@@ -43,7 +46,23 @@ export function allowConsoleErrors(...patterns: RegExp[]): void {
  * exception in any of its pages: the test's own context and any context it opens from the
  * browser. `consoleErrors` holds the lines seen so far, for a test that wants to look earlier.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { adminState: StorageState }>({
+  /**
+   * The admin's signed-in session, made once per worker through the API (what the sign-in form
+   * posts), for tests about what an admin does after signing in: `context.addCookies(adminState.cookies)`
+   * or `browser.newContext({ storageState: adminState })`. Signing in by the form is tested by the
+   * tests that say so (admin-catalog.spec.ts), not repeated by every admin test.
+   */
+  adminState: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const res = await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } });
+      expect(res.status(), 'the admin signs in through the API').toBe(200);
+      await use(await api.storageState());
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page }, use) => {
     waitForLiveApp(page);
     await use(page);
@@ -90,12 +109,25 @@ export async function catalogue(request: APIRequestContext, query = 'pageSize=10
   return ((await res.json()) as ProductList).items;
 }
 
-/** A product without variants that has at least `stock` units. */
+/**
+ * The `usable` products of this worker's share: those whose id, modulo the number of workers, is
+ * the worker's `parallelIndex`. Tests running at the same time are in different workers, so a test
+ * that buys from its share, or counts on a stock figure, does not race another test for the same
+ * units. When the share holds fewer than `atLeast` usable ones (many workers, or stock sold during
+ * the run), the usable products of the whole list, as before the shares.
+ */
+export function workerShare<T extends { id: number }>(products: T[], usable: (p: T) => boolean = () => true, atLeast = 1): T[] {
+  const { parallelIndex, config } = test.info();
+  const share = products.filter((p) => p.id % config.workers === parallelIndex && usable(p));
+  return share.length >= atLeast ? share : products.filter(usable);
+}
+
+/** A product without variants, from this worker's share (`workerShare`), that has at least `stock` units. */
 export async function simpleProduct(request: APIRequestContext, stock = 3, opts: { untouched?: boolean } = {}): Promise<ProductSummary> {
-  const simple = (await catalogue(request)).filter((p) => p.variants.length === 0 && p.stock >= stock);
-  // Other tests buy the first one while this one runs; `untouched` takes the last, whose stock a test may count on.
+  const simple = workerShare(await catalogue(request), (p) => p.variants.length === 0 && p.stock >= stock);
+  // Most tests buy the first one; `untouched` takes the last, whose stock a test may count on.
   const product = opts.untouched ? simple.at(-1) : simple[0];
-  if (!product) throw new Error('The demo catalogue has no simple product in stock');
+  if (!product) throw new Error(`This worker's share of the demo catalogue has no simple product with ${stock} in stock`);
   return product;
 }
 

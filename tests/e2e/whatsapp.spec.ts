@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminEmail, adminPassword } from '../../playwright.config';
 import { catalogue, expect, simpleProduct, test } from './fixtures';
 import { testCustomer } from '../../src/shared/domain/test-products';
 
@@ -20,7 +19,9 @@ async function placeOrder(request: APIRequestContext, lng: string, customer: obj
 
 test('the admin asks an Arabic-speaking customer to confirm on WhatsApp, records the answer and finds the orders still to confirm', async ({
   page,
+  context,
   request,
+  adminState,
 }) => {
   const product = await simpleProduct(request, 3);
   const arabicName = (await catalogue(request, 'pageSize=100&lng=ar')).find((p) => p.id === product.id)!.name;
@@ -35,12 +36,7 @@ test('the admin asks an Arabic-speaking customer to confirm on WhatsApp, records
   );
   const waiting = await placeOrder(request, 'en', { phone: uniqueMobile() }, product.id, 1);
 
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(adminEmail);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
-
+  await context.addCookies(adminState.cookies);
   const found = await page.request.get(`/api/admin/orders?q=${encodeURIComponent(number)}`);
   const id = ((await found.json()) as { items: Array<{ id: number }> }).items[0]!.id;
   await page.goto(`/admin/orders/${id}`);
