@@ -256,10 +256,11 @@ describe.each(testDatabases)('migration 018 on $name', ({ name }) => {
 });
 
 describe('MESSAGE_RETENTION_DAYS', () => {
-  it('defaults to 90 days and reads a number of days', () => {
+  it('defaults to 90 days, reads a number of days, and stops the start on anything else', () => {
     expect(loadConfig({}).messageRetentionDays).toBe(90);
     expect(loadConfig({ MESSAGE_RETENTION_DAYS: '30' }).messageRetentionDays).toBe(30);
-    expect(loadConfig({ MESSAGE_RETENTION_DAYS: 'soon' }).messageRetentionDays).toBe(90);
+    expect(() => loadConfig({ MESSAGE_RETENTION_DAYS: 'soon' })).toThrow('Configuration: MESSAGE_RETENTION_DAYS is "soon", expected a whole number of days');
+    expect(() => loadConfig({ MESSAGE_RETENTION_DAYS: '0' })).toThrow('MESSAGE_RETENTION_DAYS');
   });
 });
 
