@@ -32,8 +32,21 @@ describe('the cart cookie', () => {
     expect(decodeCartCookie(undefined)).toEqual([]);
     expect(decodeCartCookie('not base64 json')).toEqual([]);
     expect(decodeCartCookie(btoa('{"a":1}'))).toEqual([]);
-    const raw = btoa(JSON.stringify([[0, 1], [-2, 1], [4, 0], [4.5, 1], ['5', 1], [6, 1000], [8, 1, { x: 1 }, 'M']]));
-    expect(decodeCartCookie(raw)).toEqual([{ productId: 6, quantity: 99, color: null, size: null }, { productId: 8, quantity: 1, color: null, size: 'M' }]);
+    const raw = btoa(
+      JSON.stringify([
+        [0, 1],
+        [-2, 1],
+        [4, 0],
+        [4.5, 1],
+        ['5', 1],
+        [6, 1000],
+        [8, 1, { x: 1 }, 'M'],
+      ]),
+    );
+    expect(decodeCartCookie(raw)).toEqual([
+      { productId: 6, quantity: 99, color: null, size: null },
+      { productId: 8, quantity: 1, color: null, size: 'M' },
+    ]);
     const many = encodeLines(Array.from({ length: 80 }, (_, i) => ({ productId: i + 1, quantity: 1 })));
     expect(decodeCartCookie(many)).toHaveLength(MAX_COOKIE_LINES);
   });
@@ -47,7 +60,13 @@ describe('the cart cookie', () => {
         { productId: 7, quantity: 1, color: 'red', size: '200 g' },
       ]),
     );
-    const items = cartFromCookieLines(lines, new Map([[3, product(3)], [7, candle]]));
+    const items = cartFromCookieLines(
+      lines,
+      new Map([
+        [3, product(3)],
+        [7, candle],
+      ]),
+    );
     expect(items.map((i) => [i.id, i.quantity, i.selectedProductColor])).toEqual([
       [3, 5, null],
       [7, 2, 'عنبري'],

@@ -3,11 +3,9 @@ import {
   addToCart,
   addToCartOutcome,
   badgeCount,
-  cartSubtotal,
   clearCart,
   decreaseQuantity,
   lineStock,
-  lineTotal,
   refreshCartProducts,
   removeFromCart,
   setQuantityOutcome,
@@ -15,6 +13,7 @@ import {
   MAX_LINE_QUANTITY,
   type CartItem,
 } from './cart.js';
+import { cartSubtotal, lineTotal } from './cart-quote.js';
 import { makeProduct } from './test-products.js';
 
 const ids = () => {

@@ -1,6 +1,4 @@
 import type { Product } from '../schemas/product.js';
-import { listPrice } from './pricing.js';
-import { quoteLine, quoteOrder, type AdjustmentRequest, type OrderQuote, type QuoteLineInput, type QuoteSettings } from './quote.js';
 
 /** What the cart keeps of a product: a display cache; the server recomputes everything at checkout. */
 export type CartProduct = Pick<Product, 'id' | 'slug' | 'sku' | 'name' | 'price' | 'discount' | 'images' | 'stock' | 'variants'>;
@@ -168,34 +166,6 @@ export function refreshCartProducts(cart: CartItem[], fresh: CartProduct[]): Car
     out.push({ ...line, ...product, quantity: stock > 0 ? Math.min(line.quantity, stock) : line.quantity });
   }
   return out;
-}
-
-/** A cart line as the quote reads it: its list price (variant's, else product's), the product's discount and units. */
-export function cartQuoteLine(item: CartItem): QuoteLineInput {
-  return { listPrice: listPrice(item, item.selectedProductColor, item.selectedProductSize), discount: item.discount, quantity: item.quantity };
-}
-
-/**
- * The cart's quote (quote.ts) from the browser's display copy, to a governorate ('' or null: none
- * chosen yet, no delivery quoted). The server quotes the order again from its own rows at checkout.
- */
-export function quoteCart(
-  cart: readonly CartItem[],
-  governorate: string | null,
-  settings: QuoteSettings,
-  adjustments: readonly AdjustmentRequest[] = [],
-): OrderQuote {
-  return quoteOrder(cart.map(cartQuoteLine), governorate ? { governorate } : null, settings, adjustments);
-}
-
-/** Line total in piastres: unit price (variant price, discount applied) times quantity. */
-export function lineTotal(item: CartItem): number {
-  return quoteLine(cartQuoteLine(item)).lineTotal;
-}
-
-/** Sum of line totals in piastres (the quote's subtotal; delivery is not known here). */
-export function cartSubtotal(cart: readonly CartItem[]): number {
-  return quoteCart(cart, null, { freeShippingThreshold: 0, shippingFees: {} }).subtotal;
 }
 
 /** Badge count: distinct lines, not total quantity (specification section 9). */

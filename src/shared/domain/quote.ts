@@ -1,14 +1,9 @@
-import { effectivePrice } from './pricing.js';
 import { shippingFee } from './governorates.js';
+import { quoteLine, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
+import { cartQuoteLine } from './cart-quote.js';
+import type { CartItem } from './cart.js';
 
-/** One line to quote: a unit's price before the product's discount, that discount and a number of units. */
-export interface QuoteLineInput {
-  /** Piastres for one unit before the product's own discount (the variant's price, else the product's). */
-  listPrice: number;
-  /** The product's own discount, a whole percent (0: none). */
-  discount: number;
-  quantity: number;
-}
+export { quoteLine, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
 
 /** Where the order goes: a governorate code; null while the shopper has not chosen one (no delivery quoted). */
 export type QuoteDestination = { governorate: string } | null;
@@ -38,16 +33,6 @@ export interface QuoteAdjustment {
   amount: number;
   reason: string;
   line?: number;
-}
-
-/** A quoted line, in piastres: list and paid unit price, and the line's totals at each. */
-export interface QuotedLine {
-  listPrice: number;
-  discount: number;
-  unitPrice: number;
-  quantity: number;
-  listTotal: number;
-  lineTotal: number;
 }
 
 /** An order's amounts, every figure in integer piastres. */
@@ -84,19 +69,6 @@ function requestedAmount(request: AdjustmentRequest, base: number): number {
   return roundHalfUp('amount' in request ? request.amount : (base * request.percent) / 100);
 }
 
-/** One line quoted: its unit price after the product's own discount (pricing.ts) and both line totals, in piastres. */
-export function quoteLine(line: QuoteLineInput): QuotedLine {
-  const unitPrice = effectivePrice(line.listPrice, line.discount);
-  return {
-    listPrice: line.listPrice,
-    discount: line.discount,
-    unitPrice,
-    quantity: line.quantity,
-    listTotal: line.listPrice * line.quantity,
-    lineTotal: unitPrice * line.quantity,
-  };
-}
-
 /**
  * The one computation of an order's amounts, in integer piastres, shared by the cart, the checkout
  * summary and the server's checkout. In this order: each line's unit price after the product's own
@@ -116,7 +88,7 @@ export function quoteOrder(
 ): OrderQuote {
   const quoted = lines.map(quoteLine);
   const listSubtotal = quoted.reduce((sum, l) => sum + l.listTotal, 0);
-  const subtotal = quoted.reduce((sum, l) => sum + l.lineTotal, 0);
+  const subtotal = subtotalOf(quoted);
   const applied: QuoteAdjustment[] = [];
   quoted.forEach((l, line) => {
     if (l.lineTotal !== l.listTotal) applied.push({ kind: 'product_discount', amount: l.lineTotal - l.listTotal, reason: 'product_discount', line });
@@ -158,4 +130,17 @@ export function quoteOrder(
     freeShippingGap: Math.max(0, threshold - subtotal),
     adjustments: applied,
   };
+}
+
+/**
+ * The cart's quote (quote.ts) from the browser's display copy, to a governorate ('' or null: none
+ * chosen yet, no delivery quoted). The server quotes the order again from its own rows at checkout.
+ */
+export function quoteCart(
+  cart: readonly CartItem[],
+  governorate: string | null,
+  settings: QuoteSettings,
+  adjustments: readonly AdjustmentRequest[] = [],
+): OrderQuote {
+  return quoteOrder(cart.map(cartQuoteLine), governorate ? { governorate } : null, settings, adjustments);
 }

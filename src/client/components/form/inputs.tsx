@@ -62,7 +62,11 @@ function useBound({ name, hint, aside, rules }: BoundProps) {
   const { id, error, control } = useFieldProps(name, { hint: aside ? 'aside' : hint ? 'below' : false });
   // The value is in the HTML too, so a page the server rendered shows it before (or without) scripts.
   const value = getValues(name) as unknown;
-  return { id, error, props: { ...control, ...register(name, rules), defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined } };
+  return {
+    id,
+    error,
+    props: { ...control, ...register(name, rules), defaultValue: typeof value === 'string' || typeof value === 'number' ? value : undefined },
+  };
 }
 
 type TextInputProps = BoundProps &

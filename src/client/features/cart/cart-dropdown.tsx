@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { X } from 'lucide-react';
-import { cartSubtotal, lineTotal } from '../../../shared/domain/cart';
+import { cartSubtotal, lineTotal } from '../../../shared/domain/cart-quote';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { ProductImage } from '../../components/product/product-image';

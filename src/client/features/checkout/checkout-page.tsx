@@ -107,13 +107,7 @@ export default function CheckoutPage() {
       <Breadcrumb trail={[{ label: t('nav.cart'), to: '/cart' }, { label: t('nav.checkout') }]} />
       <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
 
-      <ShopFormProvider
-        shop={shop}
-        onSubmit={shop.handleSubmit(place)}
-        method="post"
-        action="/checkout"
-        className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]"
-      >
+      <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(place)} method="post" action="/checkout" className="mt-8 grid gap-8 lg:grid-cols-[1fr_400px]">
         {submission.key && <input type="hidden" name="key" value={submission.key} />}
         <div className="flex flex-col gap-6">
           <CheckoutAlert ref={alertRef} failure={failure} problems={problems} />

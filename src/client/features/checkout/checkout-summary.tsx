@@ -1,7 +1,8 @@
 import { useTranslation } from '../../app/i18n-view';
 import { useFormContext } from 'react-hook-form';
 import { Lock } from 'lucide-react';
-import { lineStock, quoteCart, type CartItem } from '../../../shared/domain/cart';
+import { lineStock, type CartItem } from '../../../shared/domain/cart';
+import { quoteCart } from '../../../shared/domain/quote';
 import type { QuotedLine } from '../../../shared/domain/quote';
 import { useMoney } from '../../app/use-money';
 import { useShopSettings } from '../../app/use-shop-settings';

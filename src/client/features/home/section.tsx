@@ -41,4 +41,3 @@ export function Section({ section }: { section: HomeSection }) {
       return <Newsletter tone={section.tone} />;
   }
 }
-
