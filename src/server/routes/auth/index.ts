@@ -1,8 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import argon2 from 'argon2';
-import { AppError } from '../../errors.js';
+import { AppError, TooManyRequests } from '../../errors.js';
 import {
   acceptedAnswerSchema,
   loginSchema,
@@ -14,15 +13,7 @@ import {
   userAnswerSchema,
 } from '../../../shared/schemas/auth.js';
 import { passwordProblem } from '../../../shared/domain/passwords.js';
-import {
-  AttemptLimiter,
-  deviceSignInPolicy,
-  keyOf,
-  passwordResetPolicy,
-  registrationPolicy,
-  untrustedSignInPolicy,
-  type Attempt,
-} from '../../auth/attempts.js';
+import { AttemptLimiter, deviceSignInPolicy, keyOf, passwordResetPolicy, registrationPolicy, untrustedSignInPolicy } from '../../auth/attempts.js';
 import { DEVICE_COOKIE, deviceNonce, newDeviceCookie, setDeviceCookie } from '../../auth/device-cookie.js';
 import { SESSION_COOKIE, clearSessionCookie, endSession, setSessionCookie, startSession } from '../../auth/sessions.js';
 import { findUserWithHash } from '../../repositories/user-repository.js';
@@ -36,11 +27,9 @@ const linkInvalid = () => new AppError(400, 'link_invalid', 'This link was used 
 // Verifying against this when the email is unknown makes both answers take the same time.
 const dummyHash = argon2.hash('not-a-real-password-but-a-timing-equaliser');
 
-/** 429 with Retry-After: the error handler sends the headers already set on the reply. */
-function tooManyAttempts(reply: FastifyReply, refused: Attempt): AppError {
-  if (!refused.allowed) reply.header('Retry-After', String(refused.retryAfterSeconds));
-  return new AppError(429, 'too_many_attempts', 'Too many attempts for this account. Try again later.');
-}
+/** 429 with Retry-After (sent by the error handler). */
+const tooManyAttempts = (refused: { retryAfterSeconds: number }) =>
+  new TooManyRequests('too_many_attempts', 'Too many attempts for this account. Try again later.', refused.retryAfterSeconds);
 
 /**
  * Sign-up, sign-in, sign-out and "who am I". Per address: @fastify/rate-limit on request.ip, which
@@ -78,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const attempt = await registrations.take(`r:${keyOf(input.email)}`);
-      if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
+      if (!attempt.allowed) throw tooManyAttempts(attempt);
       const registration = { name: input.name, email: input.email, phone: input.phone ?? null, passwordHash: await argon2.hash(input.password) };
       const ctx = await requestContext(request);
       if (!app.shop.config.smtpUrl) {
@@ -125,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       const attempt = await resets.take(`p:${keyOf(email)}`);
-      if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
+      if (!attempt.allowed) throw tooManyAttempts(attempt);
       await requestPasswordReset(await requestContext(request), { email });
       return reply.status(202).send({ ok: true });
     },
@@ -169,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const nonce = row ? deviceNonce(secret, request.cookies[DEVICE_COOKIE], row.id) : null;
       const onDevice = nonce ? await devices.take(`d:${nonce}`) : null;
       const [limiter, attempt] = onDevice?.allowed ? [devices, onDevice] : [untrusted, await untrusted.take(`a:${keyOf(email)}`)];
-      if (!attempt.allowed) throw tooManyAttempts(reply, attempt);
+      if (!attempt.allowed) throw tooManyAttempts(attempt);
       const ok = row ? await argon2.verify(row.password_hash, password) : (await argon2.verify(await dummyHash, password), false);
       if (!row || !ok) {
         await limiter.fail(attempt);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParams } from '../../../shared/schemas/params.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, TooManyRequests, notFound } from '../../errors.js';
 import { checkout, tokenMatches } from '../../use-cases/checkout.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { findOrder } from '../../repositories/order-repository.js';
@@ -86,8 +86,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           continue;
         }
         await Promise.all(counted.map(([l, a]) => l.forgive(a)));
-        reply.header('Retry-After', String(attempt.retryAfterSeconds));
-        throw new AppError(429, 'too_many_attempts', 'Too many tries to find an order with this number or phone number. Try again later.');
+        throw new TooManyRequests(
+          'too_many_attempts',
+          'Too many tries to find an order with this number or phone number. Try again later.',
+          attempt.retryAfterSeconds,
+        );
       }
       const order = await findTrackedOrder(app.shop.db, number, phone);
       if (!order) {
