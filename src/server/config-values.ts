@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOnlineMethod, onlineMethods, type OnlineMethod } from '../shared/domain/payments.js';
 import type { S3Settings } from './config.js';
 
 /**
@@ -141,4 +142,49 @@ export function parseSmtpUrl(value: string | undefined): string | undefined {
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw refuse('SMTP_URL', value, expected);
   return text;
+}
+
+/** Paymob (issue 29, decision 035): the keys of the merchant's account and which integration takes each online method. */
+export interface PaymobSettings {
+  apiUrl: string;
+  secretKey: string;
+  publicKey: string;
+  /** For the auth token that transaction inquiry needs (reconciliation). */
+  apiKey: string;
+  hmacSecret: string;
+  /** Integration id per online method offered; a method not listed is not offered. */
+  integrations: Partial<Record<OnlineMethod, number>>;
+}
+
+export const paymobVariables = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_API_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATIONS'] as const;
+
+/**
+ * The PAYMOB_* variables as one setting: undefined when none is set (cash on delivery only), else
+ * every key and at least one integration, or the start stops naming what is missing. A key's value
+ * is never repeated in the message.
+ */
+export function parsePaymobSettings(env: NodeJS.ProcessEnv): PaymobSettings | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const set = paymobVariables.filter((n) => value(n));
+  if (!set.length) return undefined;
+  const missing = paymobVariables.find((n) => !value(n));
+  if (missing) throw refuse(missing, undefined, `a value, since ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set: online payments need all of ${paymobVariables.join(', ')}`);
+  const integrations: Partial<Record<OnlineMethod, number>> = {};
+  const expected = `method=integration id pairs separated by commas, methods among ${onlineMethods.join(', ')}, such as card=4123456,wallet=4123457,kiosk=4123458`;
+  for (const pair of value('PAYMOB_INTEGRATIONS')!.split(',')) {
+    const [method, id] = pair.split('=').map((part) => part.trim());
+    if (!method || !isOnlineMethod(method) || !id || !/^\d{1,12}$/.test(id) || Number(id) === 0 || integrations[method])
+      throw refuse('PAYMOB_INTEGRATIONS', env.PAYMOB_INTEGRATIONS, expected);
+    integrations[method] = Number(id);
+  }
+  const apiUrl = (value('PAYMOB_API_URL') ?? 'https://accept.paymob.com').replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+/.test(apiUrl)) throw refuse('PAYMOB_API_URL', env.PAYMOB_API_URL, 'an http(s) address such as https://accept.paymob.com');
+  return {
+    apiUrl,
+    secretKey: value('PAYMOB_SECRET_KEY')!,
+    publicKey: value('PAYMOB_PUBLIC_KEY')!,
+    apiKey: value('PAYMOB_API_KEY')!,
+    hmacSecret: value('PAYMOB_HMAC_SECRET')!,
+    integrations,
+  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, flagText, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, s3Variables } from './config-values.js';
-export { ConfigError, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, trustProxyOption, type ConfigProblem } from './config-values.js';
+import { ConfigError, flagText, parsePaymobSettings, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, paymobVariables, s3Variables, type PaymobSettings } from './config-values.js';
+export { ConfigError, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, trustProxyOption, type ConfigProblem, type PaymobSettings } from './config-values.js';
 
 /** An S3-compatible bucket for pictures (S3_* variables; decision 015). */
 export interface S3Settings {
@@ -130,6 +130,10 @@ export interface Config {
   outboxLeaseMs: number;
   /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
   outboxRetryDelaysMs: readonly number[];
+  /** PAYMOB_*: online payments through Paymob (decision 035); undefined: cash on delivery only. */
+  paymob: PaymobSettings | undefined;
+  /** PAYMENT_EXPIRY_MINUTES: how long an order waits for its online payment before it is cancelled and its stock released. */
+  paymentExpiryMinutes: number;
   /** MESSAGE_RETENTION_DAYS: sent messages older than this many days are deleted by the daily retention job (failed and held ones are kept). */
   messageRetentionDays: number;
   logLevel: string;
@@ -236,6 +240,14 @@ export const environmentSchema = z.object({
   OUTBOX_POLL_MS: milliseconds(5_000, { raisedTo: 50 }),
   OUTBOX_LEASE_MS: milliseconds(120_000, { raisedTo: 1_000 }),
   MESSAGE_RETENTION_DAYS: wholeNumber({ fallback: 90, min: 1, max: 36_500, unit: 'days' }),
+  // Checked together by parsePaymobSettings, once every single value is right.
+  PAYMOB_SECRET_KEY: text(),
+  PAYMOB_PUBLIC_KEY: text(),
+  PAYMOB_API_KEY: text(),
+  PAYMOB_HMAC_SECRET: text(),
+  PAYMOB_INTEGRATIONS: text(),
+  PAYMOB_API_URL: text(),
+  PAYMENT_EXPIRY_MINUTES: wholeNumber({ fallback: 30, min: 5, max: 7 * 24 * 60, unit: 'minutes' }),
   PG_SCHEMA: given(z.string().regex(/^[a-z_][a-z0-9_]*$/, 'a PostgreSQL schema name of lower-case letters, digits and _')),
   BACKUP_DIR: text(),
 });
@@ -278,6 +290,8 @@ const configSchema = environmentSchema.transform((env, ctx): Config => {
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
     outboxRetryDelaysMs: defaultRetryDelaysMs,
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS,
+    paymob: readWith(() => parsePaymobSettings({ ...Object.fromEntries(paymobVariables.map((name) => [name, env[name]])), PAYMOB_API_URL: env.PAYMOB_API_URL }), ctx),
+    paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,
     warmPages: env.WARM_PAGES,

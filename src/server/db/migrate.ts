@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-account-links.js';
 import * as m016 from './migrations/016-outbox-lists.js';
 import * as m017 from './migrations/017-rate-limits.js';
 import * as m018 from './migrations/018-jobs.js';
+import * as m019 from './migrations/019-payments.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -42,6 +43,7 @@ const steps: Record<string, Step> = {
   '016-outbox-lists': m016,
   '017-rate-limits': m017,
   '018-jobs': m018,
+  '019-payments': m019,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { OrderStatusValue } from '../../shared/domain/order-status.js';
+import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/domain/payments.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -164,7 +165,7 @@ export interface OrderTable {
   city: string;
   address: string;
   notes: string | null;
-  payment_method: 'cod';
+  payment_method: PaymentMethod;
   currency: 'EGP';
   subtotal: number;
   shipping_fee: number;
@@ -177,8 +178,49 @@ export interface OrderTable {
   confirmation: ColumnType<ConfirmationState, ConfirmationState | undefined, ConfirmationState>;
   /** When that answer was recorded; null while awaiting. */
   confirmation_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** How the order's payment stands (migration 019); 'cod' by default. */
+  payment_state: ColumnType<PaymentState, PaymentState | undefined, PaymentState>;
+  /** While unpaid online: when it is cancelled and its stock released. */
+  payment_due_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Piastres refunded so far. */
+  refunded: ColumnType<number, number | undefined, number>;
+  payment_flag: ColumnType<PaymentFlag | null, PaymentFlag | null | undefined, PaymentFlag | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type PaymentAttemptState = 'created' | 'pending' | 'succeeded' | 'failed' | 'not_started';
+
+/** One try at paying an order online (migration 019): a Paymob intention. */
+export interface PaymentAttemptTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'paymob';
+  method: PaymentMethod;
+  reference: string;
+  amount: number;
+  state: PaymentAttemptState;
+  intention_id: string | null;
+  client_secret: string | null;
+  provider_order_id: string | null;
+  transaction_id: string | null;
+  bill_reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A transaction outcome or refund, recorded once per (transaction_id, outcome) (migration 019). */
+export interface PaymentTransactionTable {
+  id: Generated<number>;
+  order_id: number;
+  transaction_id: string;
+  kind: 'payment' | 'refund';
+  outcome: 'succeeded' | 'failed' | 'pending';
+  amount: number;
+  source: 'callback' | 'inquiry' | 'admin';
+  reason: string | null;
+  actor_user_id: number | null;
+  created_at: Timestamp;
 }
 
 /** Orders placed and revenue (piastres, orders neither cancelled nor returned) per UTC hour `YYYY-MM-DDTHH`; kept by triggers (migration 007). */
@@ -234,6 +276,9 @@ export interface OrderStatusHistoryTable {
   note: string | null;
   /** The confirmation answer this entry records (migration 014); from = to when the status did not move. */
   confirmation: ColumnType<ConfirmationAnswer | null, ConfirmationAnswer | null | undefined, ConfirmationAnswer | null>;
+  /** The payment state this entry records (migration 019), with Paymob's transaction id. */
+  payment_state: ColumnType<PaymentState | null, PaymentState | null | undefined, PaymentState | null>;
+  transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -364,6 +409,8 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  payment_attempts: PaymentAttemptTable;
+  payment_transactions: PaymentTransactionTable;
   order_hourly_totals: OrderHourlyTotalTable;
   order_status_totals: OrderStatusTotalTable;
   product_daily_sales: ProductDailySalesTable;

@@ -5,12 +5,15 @@ import type { JobRegistry } from './runner.js';
 import type { MessageSender } from './send-message.js';
 import { lowStockReport } from './low-stock-report.js';
 import { retention } from './retention.js';
+import { paymentCheck } from './payment-check.js';
+import type { ShopContext } from '../context.js';
 
 /** The kinds of the shop's work; a kind is stored in `jobs.kind`, so a name is stable once released. */
 export const jobKinds = {
   sendMessage: 'send_message',
   lowStockReport: 'low_stock_report',
   retention: 'retention',
+  paymentCheck: 'payment_check',
 } as const;
 
 export interface ShopJobsDeps {
@@ -19,6 +22,8 @@ export interface ShopJobsDeps {
   labels: OptionLabels;
   /** The e-mail handler (it keeps a transport and a count, so it is built once per process). */
   messages: MessageSender;
+  /** The shop, once made (the runner is made before it): the payment check runs its use cases. */
+  shop?: () => ShopContext | undefined;
 }
 
 /** The shop's job registry: `{ [kind]: handler }`. A new kind of background work is one more entry and one more file. */
@@ -27,5 +32,6 @@ export function shopJobRegistry(deps: ShopJobsDeps): JobRegistry {
     [jobKinds.sendMessage]: deps.messages,
     [jobKinds.lowStockReport]: lowStockReport(deps),
     [jobKinds.retention]: retention({ messageRetentionDays: deps.config.messageRetentionDays }),
+    [jobKinds.paymentCheck]: paymentCheck({ shop: deps.shop ?? (() => undefined) }),
   };
 }

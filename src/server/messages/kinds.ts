@@ -50,6 +50,12 @@ export type OrderStatusMessage = MessageBase & {
   /** What the admin wrote for the shopper when shipping (carrier, tracking number), or null. */
   trackingNote: string | null;
 };
+/** An order paid online (issue 29): the money arrived. */
+export type PaymentReceivedMessage = MessageBase & { kind: 'payment_received'; method: 'card' | 'wallet' | 'kiosk'; order: MessageOrder };
+/** The bank declined an online payment: the order's link lets the shopper try again or choose cash on delivery. */
+export type PaymentFailedMessage = MessageBase & { kind: 'payment_failed'; order: MessageOrder };
+/** Money given back (piastres): this refund, everything refunded so far, and the merchant's reason. */
+export type RefundMadeMessage = MessageBase & { kind: 'refund_made'; order: MessageOrder; amount: number; refundedTotal: number; reason: string };
 export type LowStockMessage = MessageBase & {
   kind: 'low_stock_daily';
   /** The Cairo day (YYYY-MM-DD) the list was made for: one list a day. */
@@ -64,7 +70,16 @@ export type SignUpLinkMessage = MessageBase & { kind: 'sign_up_link'; name: stri
 export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: string };
 
 export type OutboxMessage =
-  OrderReceivedMessage | MerchantNewOrderMessage | OrderStatusMessage | LowStockMessage | PasswordResetMessage | SignUpLinkMessage | SignUpTakenMessage;
+  | OrderReceivedMessage
+  | MerchantNewOrderMessage
+  | OrderStatusMessage
+  | PaymentReceivedMessage
+  | PaymentFailedMessage
+  | RefundMadeMessage
+  | LowStockMessage
+  | PasswordResetMessage
+  | SignUpLinkMessage
+  | SignUpTakenMessage;
 
 export type MessageKind = OutboxMessage['kind'];
 

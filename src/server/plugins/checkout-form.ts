@@ -75,6 +75,8 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
       for (const cookie of cartCookieHeaders('', 0)) void reply.header('Set-Cookie', cookie);
       // The browser's stored cart (out of the server's reach) is emptied when its scripts next start.
       void reply.header('Set-Cookie', cartPlacedCookie(CART_COOKIE_MAX_AGE));
+      // Paid online: straight on to Paymob's page, as the scripted checkout does.
+      if (placed.paymentUrl) return reply.redirect(placed.paymentUrl, 303);
       return reply.redirect(`/order/${encodeURIComponent(placed.order.number)}?token=${encodeURIComponent(placed.accessToken)}`, 303);
     }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type SqlBool, type Transaction } from 'kysely';
+import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/domain/payments.js';
 import { toIso, type Dialect } from '../db/database.js';
 import { containsPattern } from '../db/like.js';
 import type { Database, OrderStatus, OrderTable } from '../db/schema.js';
@@ -20,6 +21,8 @@ export interface AdminOrderFilter {
   to?: string;
   /** Only the pending orders the customer has neither confirmed nor refused (awaitsConfirmation). */
   awaitingConfirmation?: boolean;
+  /** One payment state, or `flagged`: orders whose payment the merchant must look at (migration 019's index serves both). */
+  payment?: PaymentState | 'flagged';
 }
 
 /** One row of the admin order list; money in piastres. */
@@ -32,6 +35,9 @@ export interface AdminOrderRow {
   governorate: string;
   total: number;
   confirmation: ConfirmationState;
+  paymentMethod: PaymentMethod;
+  paymentState: PaymentState;
+  paymentFlag: PaymentFlag | null;
   createdAt: string;
 }
 
@@ -98,6 +104,9 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
   if (f.to) query = query.where('created_at', '<', f.to);
   // Pending orders, along the status index (migration 014 says why no other index is needed).
   if (f.awaitingConfirmation) query = query.where('status', '=', 'pending').where('confirmation', 'in', unansweredStates);
+  // Flags are raised only on orders paid online, so the flag filter walks those states' index ranges.
+  if (f.payment === 'flagged') query = query.where('payment_state', 'in', ['paid', 'partially_refunded', 'refunded']).where('payment_flag', 'is not', null);
+  else if (f.payment) query = query.where('payment_state', '=', f.payment);
   const s = f.search;
   if (s) {
     query = query.where((eb) => {
@@ -115,9 +124,22 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
 
 /** True when the FTS index alone can count: a name search and no other filter. */
 const countsFromNames = (f: AdminOrderFilter) =>
-  ftsTerm(f) !== null && !f.status && !f.awaitingConfirmation && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
+  ftsTerm(f) !== null && !f.status && !f.awaitingConfirmation && !f.payment && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
 
-const adminOrderColumns = ['id', 'number', 'status', 'customer_name', 'phone', 'governorate', 'total', 'confirmation', 'created_at'] as const;
+const adminOrderColumns = [
+  'id',
+  'number',
+  'status',
+  'customer_name',
+  'phone',
+  'governorate',
+  'total',
+  'confirmation',
+  'payment_method',
+  'payment_state',
+  'payment_flag',
+  'created_at',
+] as const;
 
 /** An order row as the admin list shows it. */
 function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColumns)[number]>): AdminOrderRow {
@@ -130,6 +152,9 @@ function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColum
     governorate: r.governorate,
     total: r.total,
     confirmation: r.confirmation,
+    paymentMethod: r.payment_method,
+    paymentState: r.payment_state,
+    paymentFlag: r.payment_flag,
     createdAt: toIso(r.created_at),
   };
 }

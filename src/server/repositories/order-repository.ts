@@ -1,10 +1,13 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { toIso, type Dialect } from '../db/database.js';
 import { stockMark } from './settings-repository.js';
+import { historyRow, addStatusHistory, type HistoryEntry } from './order-history-repository.js';
+export { addStatusHistory, findOrderHistory, type HistoryEntry } from './order-history-repository.js';
 import type { Database, OrderStatus } from '../db/schema.js';
 import { variantPrice } from '../../shared/domain/pricing.js';
 import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { Order } from '../../shared/schemas/checkout.js';
+import { isOnlineMethod, type PaymentMethod, type PaymentState } from '../../shared/domain/payments.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -96,6 +99,9 @@ export interface NewOrder {
   total: number;
   idempotencyKey: string | null;
   requestHash: string;
+  /** Cash on delivery, or an online method: then the order waits for its payment until `paymentDueAt`. */
+  paymentMethod: PaymentMethod;
+  paymentDueAt: string | null;
   lines: Array<{
     productId: number;
     variantId: number | null;
@@ -116,12 +122,15 @@ export interface NewOrder {
  * token's hash from the number.
  */
 export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now: string, tokenHashFor: (number: string) => string): Promise<string> {
+  const online = isOnlineMethod(order.paymentMethod);
+  const status = online ? ('awaiting_payment' as const) : ('pending' as const);
+  const paymentState: PaymentState = online ? 'awaiting_payment' : 'cod';
   const row = (id: number | undefined, number: string, tokenHash: string) => ({
     ...(id === undefined ? {} : { id }),
     number,
     access_token_hash: tokenHash,
     user_id: order.userId,
-    status: 'pending' as const,
+    status,
     customer_name: order.customerName,
     phone: order.phone,
     email: order.email,
@@ -129,7 +138,9 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     city: order.city,
     address: order.address,
     notes: order.notes,
-    payment_method: 'cod' as const,
+    payment_method: order.paymentMethod,
+    payment_state: paymentState,
+    payment_due_at: order.paymentDueAt,
     currency: 'EGP' as const,
     subtotal: order.subtotal,
     shipping_fee: order.shippingFee,
@@ -156,7 +167,15 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
       quantity: l.quantity,
       line_total: l.lineTotal,
     }));
-  const firstStatus = (id: number): HistoryEntry => ({ orderId: id, from: null, to: 'pending', actorId: null, note: null, at: now });
+  const firstStatus = (id: number): HistoryEntry => ({
+    orderId: id,
+    from: null,
+    to: status,
+    actorId: null,
+    note: null,
+    at: now,
+    paymentState: online ? paymentState : null,
+  });
 
   if (dialect === 'postgres') {
     // Two round trips instead of four, on the busiest write of a sale: the id is taken from the
@@ -192,33 +211,6 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
 
 /** An order's number, from its id: NSM-100001 for the first. */
 const orderNumberOf = (id: number) => `NSM-${100000 + id}`;
-
-interface HistoryEntry {
-  orderId: number;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  actorId: number | null;
-  note: string | null;
-  at: string;
-  /** The confirmation answer the entry records, if any. */
-  confirmation?: ConfirmationAnswer | null;
-}
-
-/** A status change as its history row stores it. */
-const historyRow = (entry: HistoryEntry) => ({
-  order_id: entry.orderId,
-  from_status: entry.from,
-  to_status: entry.to,
-  actor_user_id: entry.actorId,
-  note: entry.note,
-  confirmation: entry.confirmation ?? null,
-  created_at: entry.at,
-});
-
-/** Notes a status change in the order's history; `actorId` null means the shop itself did it. */
-export async function addStatusHistory(db: Q, entry: HistoryEntry): Promise<void> {
-  await db.insertInto('order_status_history').values(historyRow(entry)).execute();
-}
 
 /** An order's status, and whether its stock already came back (a cancellation or return gives it back once). */
 export async function findOrderState(db: Q, orderId: number): Promise<{ status: OrderStatus; stockRestored: boolean } | undefined> {
@@ -296,12 +288,36 @@ export async function findOrder(
   db: Q,
   number: string,
 ): Promise<
-  (Order & { accessTokenHash: string; userId: number | null; language: string; confirmation: ConfirmationState; confirmationAt: string | null }) | undefined
+  | (Order & {
+      id: number;
+      accessTokenHash: string;
+      userId: number | null;
+      language: string;
+      confirmation: ConfirmationState;
+      confirmationAt: string | null;
+      paymentFlag: string | null;
+    })
+  | undefined
 > {
   const row = await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
   if (!row) return undefined;
   const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('id').execute();
+  // A kiosk order shows the code to pay with, from its latest attempt (one more read, only for those).
+  const billReference =
+    row.payment_method === 'kiosk'
+      ? ((
+          await db
+            .selectFrom('payment_attempts')
+            .select('bill_reference')
+            .where('order_id', '=', row.id)
+            .where('bill_reference', 'is not', null)
+            .orderBy('id', 'desc')
+            .limit(1)
+            .executeTakeFirst()
+        )?.bill_reference ?? null)
+      : null;
   return {
+    id: row.id,
     number: row.number ?? '',
     status: row.status,
     customerName: row.customer_name,
@@ -311,7 +327,15 @@ export async function findOrder(
     city: row.city,
     address: row.address,
     notes: row.notes,
-    paymentMethod: 'cod',
+    paymentMethod: row.payment_method,
+    payment: {
+      method: row.payment_method,
+      state: row.payment_state,
+      billReference,
+      dueAt: row.payment_due_at === null ? null : toIso(row.payment_due_at),
+      refunded: row.refunded,
+    },
+    paymentFlag: row.payment_flag,
     currency: 'EGP',
     subtotal: row.subtotal,
     shippingFee: row.shipping_fee,
@@ -346,23 +370,4 @@ export async function findOrderPhone(db: Q, number: string): Promise<{ id: numbe
 export async function findOrderNumberById(db: Q, id: number): Promise<string | undefined> {
   const row = await db.selectFrom('orders').select(['number']).where('id', '=', id).executeTakeFirst();
   return row?.number ?? undefined;
-}
-
-/** An order's status changes, oldest first, with the name of who made each (null: the shop). */
-export async function findOrderHistory(db: Q, orderId: number) {
-  const rows = await db
-    .selectFrom('order_status_history')
-    .leftJoin('users', 'users.id', 'order_status_history.actor_user_id')
-    .select([
-      'order_status_history.from_status',
-      'order_status_history.to_status',
-      'order_status_history.note',
-      'order_status_history.confirmation',
-      'order_status_history.created_at',
-      'users.name as actor',
-    ])
-    .where('order_status_history.order_id', '=', orderId)
-    .orderBy('order_status_history.id')
-    .execute();
-  return rows.map((h) => ({ from: h.from_status, to: h.to_status, note: h.note, confirmation: h.confirmation, actor: h.actor, at: toIso(h.created_at) }));
 }

@@ -8,6 +8,7 @@ import type { OptionLabels } from '../messages/option-labels.js';
 import { JobRunner, type JobRegistry } from '../jobs/runner.js';
 import { MessageSender } from '../jobs/send-message.js';
 import { shopJobRegistry } from '../jobs/registry.js';
+import type { ShopContext } from '../context.js';
 
 export { mailShop } from '../jobs/send-message.js';
 export { LOW_STOCK_HOUR } from '../jobs/low-stock-report.js';
@@ -24,6 +25,8 @@ export interface OutboxSenderOptions {
   log: FastifyBaseLogger;
   /** For tests: the clock. */
   now?: () => Date;
+  /** The shop, once made: the payment check job runs its use cases (jobs/payment-check.ts). */
+  shop?: () => ShopContext | undefined;
   /** For tests: run only these kinds of the registry (a runner on a test's clock leaves the app's work alone). */
   only?: readonly string[];
 }

@@ -13,6 +13,9 @@ import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../auth/at
 import { enqueueMessage } from '../repositories/outbox-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
 import { messageOrderIn } from '../messages/message-order.js';
+import { isOnlineMethod } from '../../shared/domain/payments.js';
+import { findOrderPayment } from '../repositories/payment-repository.js';
+import { assertOffered, paymentDueAt, pendingCheckoutUrl, startPayment } from './payments.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -68,6 +71,8 @@ export interface PlacedOrder {
   accessToken: string;
   /** False when an earlier request with the same idempotency key made this order. */
   created: boolean;
+  /** For an online payment: Paymob's page to pay on (null when it could not be started: the order page offers another try). */
+  paymentUrl: string | null;
 }
 
 /** Thrown inside the transaction so it rolls back everything taken so far. */
@@ -94,6 +99,7 @@ export interface OrderRequest {
  * the route's (before the body is read).
  */
 export async function checkout(ctx: UseCaseContext, input: OrderRequest): Promise<PlacedOrder> {
+  assertOffered(ctx.shop, input.checkout.paymentMethod);
   const { perAccount, perPhone } = checkoutLimiters(ctx.shop);
   const counted: Array<[AttemptLimiter, Attempt]> = [];
   const giveBack = () => Promise.all(counted.map(([limiter, attempt]) => limiter.forgive(attempt)));
@@ -121,6 +127,13 @@ export async function checkout(ctx: UseCaseContext, input: OrderRequest): Promis
   try {
     const placed = await placeOrder(ctx, input);
     if (!placed.created) await giveBack();
+    const method = placed.order.paymentMethod;
+    // An online order goes to Paymob once it is stored: a retry of the same checkout gets the page already made.
+    if (isOnlineMethod(method) && placed.order.payment.state === 'awaiting_payment') {
+      const orderId = (await findOrderPayment(ctx.db, { number: placed.order.number }))!.id;
+      placed.paymentUrl = placed.created ? await startPayment(ctx, orderId, method) : await pendingCheckoutUrl(ctx, orderId);
+      if (placed.created && placed.paymentUrl === null) placed.order.payment.state = 'payment_failed';
+    }
     return placed;
   } catch (err) {
     await giveBack();
@@ -170,10 +183,11 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
     }
     const order = await findOrder(ctx.db, previous.number ?? '');
     if (!order) return undefined;
-    return { order, accessToken: orderToken(shop.secret, order.number), created: false };
+    return { order, accessToken: orderToken(shop.secret, order.number), created: false, paymentUrl: null };
   };
 
   const now = ctx.now.toISOString();
+  const online = isOnlineMethod(input.paymentMethod);
   // Who and where, as stored with the order and as its answer shows them.
   const customer = {
     customerName: input.fullName,
@@ -281,6 +295,8 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
             ...orderAmounts(quote),
             idempotencyKey: key,
             requestHash,
+            paymentMethod: input.paymentMethod,
+            paymentDueAt: online ? paymentDueAt(shop, ctx.now) : null,
             lines: stored,
           },
           now,
@@ -296,15 +312,22 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
     // The answer is what was just stored, as findOrder would read it back (no second round trip).
     const order: Order = {
       number: placed.number,
-      status: 'pending',
+      status: online ? 'awaiting_payment' : 'pending',
       ...customer,
-      paymentMethod: 'cod',
+      paymentMethod: input.paymentMethod,
+      payment: {
+        method: input.paymentMethod,
+        state: online ? 'awaiting_payment' : 'cod',
+        billReference: null,
+        dueAt: online ? paymentDueAt(shop, ctx.now) : null,
+        refunded: 0,
+      },
       currency: 'EGP',
       ...orderAmounts(placed.quote),
       createdAt: now,
       lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
     };
-    return { order, accessToken: orderToken(shop.secret, placed.number), created: true };
+    return { order, accessToken: orderToken(shop.secret, placed.number), created: true, paymentUrl: null };
   } catch (err) {
     // A retry of an order already made: its unique key refused this one (or the stock it would take
     // again ran out). Answer with the order made first, or 422 for another body under the same key.

@@ -12,6 +12,8 @@ export const permissions = [
   'orders.update',
   /** Every matching order at once, with customers' names and phones, as a spreadsheet. */
   'orders.export',
+  /** Give money paid online back to the shopper, through Paymob. */
+  'payments.refund',
   /** Products and categories as the merchant sees them (hidden ones too), and the products' CSV. */
   'catalogue.read',
   /** Create, edit, hide, delete products and categories; upload pictures. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses } from '../domain/order-status.js';
 import { confirmationAnswers, confirmationStates } from '../domain/cod-confirmation.js';
+import { paymentFlags, paymentMethods, paymentStates } from '../domain/payments.js';
 import { orderSchema } from './checkout.js';
 
 /** One row of `GET /api/admin/orders`. Money in piastres (EGP); `governorate` is its code. */
@@ -14,12 +15,17 @@ export const adminOrderRowSchema = z.object({
   total: z.number(),
   /** The customer's answer to the WhatsApp confirmation, 'awaiting' until one is recorded. */
   confirmation: z.enum(confirmationStates),
+  paymentMethod: z.enum(paymentMethods),
+  paymentState: z.enum(paymentStates),
+  /** Set when money arrived that the merchant must look at (paid after expiry, paid twice). */
+  paymentFlag: z.enum(paymentFlags).nullable(),
   createdAt: z.string(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
- * `GET /api/admin/orders?status=&confirmation=awaiting&q=&from=&to=&page=&pageSize=`, newest first;
+ * `GET /api/admin/orders?status=&payment=&confirmation=awaiting&q=&from=&to=&page=&pageSize=`, newest first;
+ * `payment=` one payment state (payments.ts), or `flagged` for orders with a payment flag;
  * `confirmation=awaiting` keeps the pending orders the customer has neither confirmed nor refused. Matches are counted
  * only so far past the page (decision 014): `totalExact: false` means at least `total` match.
  */
@@ -39,8 +45,49 @@ export const orderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
   /** The confirmation answer the entry records (`from` = `to` when the status did not move), or null. */
   confirmation: z.enum(confirmationAnswers).nullable(),
+  /** The payment state the entry records (a payment's move; `from` = `to` when the status did not move), or null. */
+  paymentState: z.enum(paymentStates).nullable(),
+  /** Paymob's transaction id behind that move, or null. */
+  transactionId: z.string().nullable(),
   actor: z.string().nullable(),
   at: z.string(),
+});
+
+/** One try at paying online: a Paymob intention and what came of it. */
+export const paymentAttemptSchema = z.object({
+  method: z.enum(paymentMethods),
+  /** Our `special_reference` (Paymob's `merchant_order_id`), unique per attempt. */
+  reference: z.string(),
+  intentionId: z.string().nullable(),
+  /** Paymob's order id (`intention_order_id`). */
+  paymobOrderId: z.string().nullable(),
+  /** Paymob's id of the transaction that settled it, or null. */
+  transactionId: z.string().nullable(),
+  amount: z.number(),
+  state: z.enum(['created', 'pending', 'succeeded', 'failed', 'not_started']),
+  billReference: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A transaction Paymob reported (callback, inquiry) or a refund the admin made, as recorded once. */
+export const paymentTransactionSchema = z.object({
+  transactionId: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  outcome: z.enum(['succeeded', 'failed', 'pending']),
+  amount: z.number(),
+  source: z.enum(['callback', 'inquiry', 'admin']),
+  reason: z.string().nullable(),
+  actor: z.string().nullable(),
+  at: z.string(),
+});
+
+/** The order page's payment panel. */
+export const adminPaymentSchema = z.object({
+  flag: z.enum(paymentFlags).nullable(),
+  /** Piastres a refund may still give back (0 when nothing was paid online or all of it went back). */
+  refundable: z.number(),
+  attempts: z.array(paymentAttemptSchema),
+  transactions: z.array(paymentTransactionSchema),
 });
 
 /**
@@ -57,6 +104,7 @@ export const adminOrderSchema = orderSchema.extend({
   whatsapp: z.string().nullable(),
   nextStatuses: z.array(z.enum(orderStatuses)),
   history: z.array(orderHistoryEntrySchema),
+  paymentDetails: adminPaymentSchema,
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -80,3 +128,14 @@ export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
 /** Answer of a recorded confirmation: the answer kept and the order's status after it ("confirmed" confirms a pending order). */
 export const orderConfirmationRecordedSchema = z.object({ ok: z.literal(true), confirmation: z.enum(confirmationAnswers), status: z.enum(orderStatuses) });
+
+/** `POST /api/admin/orders/:id/refunds`: give back part or all of what was paid online (piastres), with the reason the shopper is told. */
+export const refundRequestSchema = z
+  .object({
+    amount: z.number({ error: 'amount_invalid' }).int('amount_invalid').positive('amount_invalid'),
+    reason: z.string({ error: 'required' }).trim().min(1, 'required').max(300, 'too_long'),
+  })
+  .strict();
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+/** Its answer: the payment state after the refund and what is still refundable. */
+export const refundMadeSchema = z.object({ ok: z.literal(true), paymentState: z.enum(paymentStates), refundable: z.number() });

@@ -3,6 +3,7 @@ import { governorateCodes } from '../domain/governorates.js';
 import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { orderStatuses } from '../domain/order-status.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY, orderLineKey } from '../domain/cart.js';
+import { paymentMethods, paymentStates } from '../domain/payments.js';
 
 /**
  * Field error messages are stable codes; the client translates `validation.<code>`.
@@ -41,27 +42,31 @@ export const customerSchema = z.object({
 });
 export type Customer = z.input<typeof customerSchema>;
 
-export const checkoutSchema = customerSchema.extend({
-  paymentMethod: z.literal('cod', { error: 'payment_invalid' }),
-  lines: z
-    .array(checkoutLineSchema)
-    .min(1, 'cart_empty')
-    .max(50, 'too_many_lines')
-    // The caps hold after repeats of a line are merged, not only per line as sent.
-    .superRefine((lines, ctx) => {
-      const units = new Map<string, number>();
-      let total = 0;
-      lines.forEach((line, index) => {
-        const key = orderLineKey(line);
-        const before = units.get(key) ?? 0;
-        units.set(key, before + line.quantity);
-        total += line.quantity;
-        if (before <= MAX_LINE_QUANTITY && before + line.quantity > MAX_LINE_QUANTITY)
-          ctx.addIssue({ code: 'custom', message: 'quantity_too_many', path: [index, 'quantity'] });
-      });
-      if (total > MAX_ORDER_QUANTITY) ctx.addIssue({ code: 'custom', message: 'order_too_many' });
-    }),
-});
+export const checkoutSchema = customerSchema
+  .extend({
+    /** Cash on delivery, or an online method the shop offers (the server refuses one it does not: `payment_unavailable`). */
+    paymentMethod: z.enum(paymentMethods, { error: 'payment_invalid' }),
+    lines: z
+      .array(checkoutLineSchema)
+      .min(1, 'cart_empty')
+      .max(50, 'too_many_lines')
+      // The caps hold after repeats of a line are merged, not only per line as sent.
+      .superRefine((lines, ctx) => {
+        const units = new Map<string, number>();
+        let total = 0;
+        lines.forEach((line, index) => {
+          const key = orderLineKey(line);
+          const before = units.get(key) ?? 0;
+          units.set(key, before + line.quantity);
+          total += line.quantity;
+          if (before <= MAX_LINE_QUANTITY && before + line.quantity > MAX_LINE_QUANTITY)
+            ctx.addIssue({ code: 'custom', message: 'quantity_too_many', path: [index, 'quantity'] });
+        });
+        if (total > MAX_ORDER_QUANTITY) ctx.addIssue({ code: 'custom', message: 'order_too_many' });
+      }),
+  })
+  // Paymob needs an e-mail for an online payment, and the shopper's receipt goes to it.
+  .refine((order) => order.paymentMethod === 'cod' || !!order.email, { message: 'email_required_online', path: ['email'] });
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
@@ -78,6 +83,19 @@ export const orderLineSchema = z.object({
   lineTotal: z.number(),
 });
 
+/** How an order is paid, as its owner and the admin see it (payments.ts). */
+export const orderPaymentSchema = z.object({
+  method: z.enum(paymentMethods),
+  state: z.enum(paymentStates),
+  /** The code to pay with at an Aman kiosk, once Paymob issued it; else null. */
+  billReference: z.string().nullable(),
+  /** While unpaid: when the order is cancelled and its stock released (ISO). */
+  dueAt: z.string().nullable(),
+  /** Piastres given back so far. */
+  refunded: z.number(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /** An order as its owner sees it. Money in piastres, always EGP. */
 export const orderSchema = z.object({
   number: z.string(),
@@ -89,7 +107,8 @@ export const orderSchema = z.object({
   city: z.string(),
   address: z.string(),
   notes: z.string().nullable(),
-  paymentMethod: z.literal('cod'),
+  paymentMethod: z.enum(paymentMethods),
+  payment: orderPaymentSchema,
   currency: z.literal('EGP'),
   subtotal: z.number(),
   shippingFee: z.number(),
@@ -99,8 +118,17 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** `POST /api/orders`: the order and the token of its private link (`/order/:number?token=`). */
-export const placedOrderSchema = z.object({ order: orderSchema, accessToken: z.string() });
+/**
+ * `POST /api/orders`: the order and the token of its private link (`/order/:number?token=`); for an
+ * online payment, where to send the shopper to pay (Paymob's Unified Checkout), or null when the
+ * payment could not be started (the order page offers another try or cash on delivery).
+ */
+export const placedOrderSchema = z.object({ order: orderSchema, accessToken: z.string(), paymentUrl: z.string().nullable() });
+
+/** `POST /api/orders/:number/payment?token=`: pay an unpaid order again online, or by cash on delivery instead. */
+export const paymentChoiceSchema = z.object({ method: z.enum(paymentMethods, { error: 'payment_invalid' }) });
+/** Its answer: the order as it is now, and where to pay (null for cash on delivery, or when Paymob could not be reached). */
+export const paymentChoiceResultSchema = z.object({ order: orderSchema, paymentUrl: z.string().nullable() });
 
 /** 409 body detail: lines that cannot be served, with what is left. */
 export const stockProblemSchema = z.object({

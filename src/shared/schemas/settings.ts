@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { governorateCodes } from '../domain/governorates.js';
+import { paymentMethods } from '../domain/payments.js';
 
 /** Settings the storefront may read. Currency rates: units of that currency per 1 EGP. */
 export const publicSettingsSchema = z.object({
@@ -13,6 +14,8 @@ export const publicSettingsSchema = z.object({
   freeShippingThreshold: z.number().int(),
   /** Piastres per governorate code, every one of the 27 present (defaults filled in). */
   shippingFees: z.record(z.string(), z.number().int()),
+  /** The ways to pay this shop offers: cash on delivery first, then the online ones configured (PAYMOB_INTEGRATIONS). */
+  paymentMethods: z.array(z.enum(paymentMethods)),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

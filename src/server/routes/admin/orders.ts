@@ -8,6 +8,9 @@ import type { Dialect } from '../../db/database.js';
 import { findOrder, findOrderHistory, findOrderNumberById } from '../../repositories/order-repository.js';
 import { countAdminOrders, exportAdminOrders, listAdminOrders, type AdminOrderFilter } from '../../repositories/admin-order-repository.js';
 import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../use-cases/order-status.js';
+import { refundPayment } from '../../use-cases/payments.js';
+import { listAttempts, listTransactions } from '../../repositories/payment-repository.js';
+import { paymentStates, refundableAmount, type PaymentFlag } from '../../../shared/domain/payments.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { allowedTransitions, orderStatuses } from '../../../shared/domain/order-status.js';
 import { findGovernorate } from '../../../shared/domain/governorates.js';
@@ -19,6 +22,8 @@ import {
   orderConfirmationSchema,
   orderStatusChangedSchema,
   orderStatusChangeSchema,
+  refundMadeSchema,
+  refundRequestSchema,
 } from '../../../shared/schemas/admin-order.js';
 import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
 
@@ -31,6 +36,8 @@ const filterShape = {
   status: z.enum(orderStatuses).optional(),
   /** Only the orders still to be confirmed on WhatsApp (awaitsConfirmation). */
   confirmation: z.literal('awaiting').optional(),
+  /** One payment state, or `flagged` (money the merchant must look at). */
+  payment: z.enum([...paymentStates, 'flagged']).optional(),
   q: z.string().trim().max(100).optional(),
   from: day.optional(),
   to: day.optional(),
@@ -84,6 +91,7 @@ function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderF
     dialect,
     status: q.status,
     awaitingConfirmation: q.confirmation === 'awaiting',
+    payment: q.payment,
     search: q.q ? parseOrderSearch(q.q) : undefined,
     // The merchant's days are Cairo days, whatever the server's zone.
     from: q.from ? shopDayStart(q.from).toISOString() : undefined,
@@ -149,10 +157,32 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const number = await findOrderNumberById(db, id);
     const order = number ? await findOrder(db, number) : undefined;
     if (!order) throw notFound('order_not_found', 'No such order.');
-    const [history, settings] = await Promise.all([findOrderHistory(db, id), app.shop.settings.current()]);
+    const [history, settings, attempts, transactions] = await Promise.all([
+      findOrderHistory(db, id),
+      app.shop.settings.current(),
+      listAttempts(db, id),
+      listTransactions(db, id),
+    ]);
     const whatsapp = await confirmationLink(db, order, app.shop.labels, settings.shopName);
-    return { ...order, id, whatsapp, nextStatuses: [...allowedTransitions(order.status)], history };
+    const paymentDetails = {
+      flag: order.paymentFlag as PaymentFlag | null,
+      // Paymob cannot refund a kiosk payment (docs/contracts/paymob.md): nothing to offer there.
+      refundable: order.payment.method === 'kiosk' ? 0 : refundableAmount(order.payment.state, order.total, order.payment.refunded),
+      attempts: attempts.map(({ id: _id, orderId: _orderId, clientSecret: _secret, ...attempt }) => attempt),
+      transactions,
+    };
+    return { ...order, id, whatsapp, nextStatuses: [...allowedTransitions(order.status)], history, paymentDetails };
   });
+
+  // A refund of what was paid online, through Paymob (issue 29): the shopper is told by e-mail.
+  app.post(
+    '/api/admin/orders/:id/refunds',
+    { config: { permission: 'payments.refund' }, schema: { params: idParams, body: refundRequestSchema, response: { 200: refundMadeSchema } } },
+    async (request) => {
+      const made = await refundPayment(await requestContext(request), { orderId: request.params.id, ...request.body });
+      return { ok: true as const, ...made };
+    },
+  );
 
   // The customer's answer on WhatsApp, recorded in one click (decision 022).
   app.post(

@@ -8,7 +8,8 @@ import { findOrder } from '../../repositories/order-repository.js';
 import { AttemptLimiter, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
 import { findTrackedOrder } from '../../services/order-track-service.js';
 import { orderTrackSchema, trackedOrderSchema } from '../../../shared/schemas/order-track.js';
-import { checkoutSchema, orderSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
+import { checkoutSchema, orderSchema, paymentChoiceResultSchema, paymentChoiceSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
+import { choosePayment } from '../../use-cases/payments.js';
 
 const keySchema = z
   .string()
@@ -44,7 +45,29 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key === undefined)
         throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
       const placed = await checkout(await requestContext(request), { checkout: request.body, idempotencyKey: key });
-      return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken });
+      return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken, paymentUrl: placed.paymentUrl });
+    },
+  );
+
+  /**
+   * The shopper's choice on an unpaid order's page (its private link): pay again online (a new
+   * Paymob intention; at most a few per order) or cash on delivery instead. The per-address ceiling
+   * is checkout's: each online try costs an intention at Paymob.
+   */
+  app.post(
+    '/api/orders/:number/payment',
+    {
+      config: { rateLimit: { max: limits.perAddress.max, timeWindow: limits.perAddress.windowMs } },
+      bodyLimit: 1024,
+      schema: { params: orderNumberParams, querystring: tokenQuery, body: paymentChoiceSchema, response: { 200: paymentChoiceResultSchema } },
+    },
+    async (request) => {
+      const { number } = request.params;
+      if (!tokenMatches(app.shop.secret, number, request.query.token)) throw notFound('order_not_found', 'No order with this number and link.');
+      const paymentUrl = await choosePayment(await requestContext(request), number, request.body.method);
+      const order = await findOrder(app.shop.db, number);
+      if (!order) throw notFound('order_not_found', 'No order with this number and link.');
+      return { order, paymentUrl };
     },
   );
 

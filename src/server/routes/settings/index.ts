@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicSettingsSchema } from '../../../shared/schemas/settings.js';
+import { offeredMethods } from '../../use-cases/payments.js';
 
 /**
  * The storefront's settings, as kept per content version (ShopSettingsService). The reply carries
@@ -18,6 +19,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       currencyRates: { EGP: 1 as const, ...s.currencyRates },
       freeShippingThreshold: s.freeShippingThreshold,
       shippingFees: s.shippingFees,
+      paymentMethods: offeredMethods(app.shop),
     };
   });
 };
