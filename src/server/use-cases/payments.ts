@@ -154,7 +154,7 @@ export async function startPayment(ctx: UseCaseContext, orderId: number, method:
           from: current.status,
           to: current.status,
           actorId: null,
-          note: 'Paymob could not be reached',
+          note: 'payment_not_started',
           at: now,
           paymentState: 'payment_failed',
         });
