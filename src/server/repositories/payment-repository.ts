@@ -242,6 +242,16 @@ export async function recordTransaction(db: Q, entry: NewTransaction, now: strin
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
+/** The reason and the admin of a refund whose callback recorded it first. */
+export async function noteRefundReason(db: Q, transactionId: string, reason: string | null, actorId: number | null): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({ reason, actor_user_id: actorId, source: 'admin' })
+    .where('transaction_id', '=', transactionId)
+    .where('kind', '=', 'refund')
+    .execute();
+}
+
 /** An order's recorded transactions and refunds, oldest first, with who made each refund. */
 export async function listTransactions(db: Q, orderId: number) {
   const rows = await db

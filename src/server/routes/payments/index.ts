@@ -12,7 +12,7 @@ import { isUnpaid } from '../../../shared/domain/payments.js';
 const callbackAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 
 /**
- * Paymob's two ways back to the shop (issue 29, decision 035), both signed with the merchant's
+ * Paymob's two ways back to the shop (issue 29, decision 036), both signed with the merchant's
  * HMAC secret over Paymob's documented field list and checked in constant time:
  * - `POST /api/payments/paymob/callback?hmac=`: the transaction processed callback, server to
  *   server. The only news (with the payment check's inquiry) that moves an order's payment. A
