@@ -36,6 +36,7 @@ const sendCallbackSchema = z.object({
   outcome: z.enum(['success', 'declined', 'pending']),
   /** How many times the same callback is POSTed (duplicates); 1 by default. */
   times: z.number().int().min(1).max(50).optional(),
+  /** The transaction changes at once (an inquiry sees it); only its callback waits this long. */
   delayMs: z.number().int().min(0).max(120_000).optional(),
   /**
    * A forged callback, never stored as a transaction: `unsigned` (no ?hmac), `bad_signature`
