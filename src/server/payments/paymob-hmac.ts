@@ -65,6 +65,10 @@ export interface PaymobTransaction {
 export interface PaymobRedirect {
   transactionId: number;
   paymobOrderId: number;
+  /**
+   * `merchant_order_id`, which is NOT among the signed fields: anyone can change it in the URL.
+   * Find the order by `paymobOrderId` (signed), or check that this reference's order has it.
+   */
   merchantOrderId: string | null;
   success: boolean;
   pending: boolean;
