@@ -117,6 +117,20 @@ export async function movePayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Closes the payment of an order cancelled while unpaid (the admin's cancel): `expired`, so money
+ * that still arrives for it is flagged, as after a deadline. Nothing for any other payment state.
+ */
+export async function closeUnpaidPayment(db: Q, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_state: 'expired', payment_due_at: null, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_state', 'in', ['awaiting_payment', 'payment_failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Raises a flag on an order (money the merchant must look at), whatever its state. */
 export async function flagPayment(db: Q, orderId: number, flag: PaymentFlag, now: string): Promise<void> {
   await db.updateTable('orders').set({ payment_flag: flag, updated_at: now }).where('id', '=', orderId).execute();

@@ -19,7 +19,7 @@ const shopper = {
   fullName: 'Salma Hassan',
   phone: '+20 100 555 0142',
   email: 'salma@example.com',
-  governorate: 'C',
+  governorate: 'CAI',
   city: 'Nasr City',
   address: '14 Abbas El Akkad Street, flat 9',
 };
@@ -185,6 +185,21 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     expect((await adminOrder(placed.order.number)).paymentDetails.transactions).toEqual([]);
   });
 
+  it("a real signed callback replayed with another order's reference (unsigned) pays nothing", async () => {
+    const productId = product().id;
+    const paid = await placeOnline('card', productId);
+    const other = await placeOnline('card', productId);
+    expect(other.order.total).toBe(paid.order.total);
+    paymob.setCallbacks('drop');
+    await press(paid.paymentUrl!, 'pay');
+    const obj = paymob.transactions().find((t) => t.order.merchant_order_id === paid.reference)!;
+    const hmac = transactionHmac(obj as unknown as Record<string, unknown>, keys.hmacSecret);
+    const replayed = { type: 'TRANSACTION', obj: { ...obj, order: { ...obj.order, merchant_order_id: other.reference } } };
+    const answer = await app.inject({ method: 'POST', url: `/api/payments/paymob/callback?hmac=${hmac}`, payload: replayed });
+    expect(answer.json()).toMatchObject({ outcome: 'unknown_order' });
+    expect((await orderNow(other.order.number, other.accessToken)).payment.state).toBe('awaiting_payment');
+  });
+
   it('a forged return with success=true shows nothing paid and goes to order tracking', async () => {
     const placed = await placeOnline('card');
     const forged = await app.inject({
@@ -263,6 +278,19 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     expect(await stockOf(productId)).toBe(before);
     const flagged = await app.inject({ method: 'GET', url: '/api/admin/orders?payment=flagged', headers: { cookie: admin } });
     expect(flagged.json<{ items: Array<{ number: string }> }>().items.map((o) => o.number)).toContain(placed.order.number);
+  });
+
+  it("the merchant's cancel of an unpaid order gives its stock back and closes its payment: money after it is flagged", async () => {
+    const { id: productId } = product();
+    const before = await stockOf(productId);
+    const placed = await placeOnline('card', productId);
+    const id = await orderId(placed.order.number);
+    const cancel = await app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, headers: { cookie: admin }, payload: { status: 'cancelled' } });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await stockOf(productId)).toBe(before);
+    expect((await orderNow(placed.order.number, placed.accessToken)).payment.state).toBe('expired');
+    await press(placed.paymentUrl!, 'pay');
+    expect(await adminOrder(placed.order.number)).toMatchObject({ status: 'cancelled', payment: { state: 'paid' }, paymentDetails: { flag: 'paid_after_expiry' } });
   });
 
   it('reconciliation: a paid order whose callback was lost is found paid by the payment check (transaction inquiry)', async () => {
