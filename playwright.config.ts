@@ -22,6 +22,10 @@ export const paymobKeys = {
   integrations: { card: 4123456, wallet: 4123457, kiosk: 4123458 },
 };
 
+const paymobIntegrations = Object.entries(paymobKeys.integrations)
+  .map(([name, id]) => `${name}=${id}`)
+  .join(',');
+
 /**
  * One worker per core, at least two and at most six (E2E_WORKERS overrides). Each worker drives a
  * Chromium that needs about a core while it renders, so more workers than cores only makes each
@@ -63,9 +67,7 @@ export default defineConfig({
         PAYMOB_PUBLIC_KEY: paymobKeys.publicKey,
         PAYMOB_API_KEY: paymobKeys.apiKey,
         PAYMOB_HMAC_SECRET: paymobKeys.hmacSecret,
-        PAYMOB_INTEGRATIONS: Object.entries(paymobKeys.integrations)
-          .map(([name, id]) => `${name}=${id}`)
-          .join(','),
+        PAYMOB_INTEGRATIONS: paymobIntegrations,
       },
     },
     {
@@ -88,7 +90,13 @@ export default defineConfig({
         MAX_EVENT_LOOP_DELAY_MS: '0',
         SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
         MAIL_FROM: 'Nasma <shop@e2e.test>',
-        // Once payments are configured, this gets PAYMOB_API_URL=paymobUrl and the PAYMOB_* keys of paymobKeys.
+        // Online payment through the local Paymob (decision 036): cash on delivery stays the default choice.
+        PAYMOB_API_URL: paymobUrl,
+        PAYMOB_SECRET_KEY: paymobKeys.secretKey,
+        PAYMOB_PUBLIC_KEY: paymobKeys.publicKey,
+        PAYMOB_API_KEY: paymobKeys.apiKey,
+        PAYMOB_HMAC_SECRET: paymobKeys.hmacSecret,
+        PAYMOB_INTEGRATIONS: paymobIntegrations,
       },
     },
   ],
