@@ -90,6 +90,7 @@ describe('render', () => {
     currencyRates: { EGP: 1, USD: 0.02, EUR: 0.02, GBP: 0.02 },
     freeShippingThreshold: 150000,
     shippingFees: {},
+    paymentMethods: ['cod'],
   };
   const product = makeProduct({
     id: 12,
