@@ -11,6 +11,16 @@ export const adminEmail = 'admin@e2e.test';
 export const adminPassword = 'e2e-admin-password-2026';
 /** The mail sink's HTTP side (tests/mail-sink.mjs): what the shop sent over SMTP, read by the tests. */
 export const mailboxUrl = `http://127.0.0.1:${port + 2}`;
+/** The local Paymob (tests/local-paymob): the shop's payment provider, and its controls under /__control/. */
+export const paymobUrl = `http://127.0.0.1:${port + 3}`;
+/** The local Paymob's test credentials and integration ids (test values, not secrets). */
+export const paymobKeys = {
+  secretKey: 'egy_sk_test_e2e_local_paymob',
+  publicKey: 'egy_pk_test_e2e_local_paymob',
+  apiKey: 'e2e-local-paymob-api-key',
+  hmacSecret: 'E2ELOCALPAYMOBHMACSECRET',
+  integrations: { card: 4123456, wallet: 4123457, kiosk: 4123458 },
+};
 
 /**
  * One worker per core, at least two and at most six (E2E_WORKERS overrides). Each worker drives a
@@ -41,6 +51,24 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(port + 1), MAIL_SINK_HTTP_PORT: String(port + 2) },
     },
     {
+      // tsx as a loader of node itself (node_modules/.bin is not on the PATH here): one process, which gets the stop signal.
+      command: 'node --import tsx tests/local-paymob/main.ts',
+      url: `${paymobUrl}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        LOCAL_PAYMOB_PORT: String(port + 3),
+        PAYMOB_SECRET_KEY: paymobKeys.secretKey,
+        PAYMOB_PUBLIC_KEY: paymobKeys.publicKey,
+        PAYMOB_API_KEY: paymobKeys.apiKey,
+        PAYMOB_HMAC_SECRET: paymobKeys.hmacSecret,
+        PAYMOB_INTEGRATIONS: Object.entries(paymobKeys.integrations)
+          .map(([name, id]) => `${name}=${id}`)
+          .join(','),
+      },
+    },
+    {
       command: 'node dist/server/server/main.js',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
@@ -60,6 +88,7 @@ export default defineConfig({
         MAX_EVENT_LOOP_DELAY_MS: '0',
         SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
         MAIL_FROM: 'Nasma <shop@e2e.test>',
+        // Once payments are configured, this gets PAYMOB_API_URL=paymobUrl and the PAYMOB_* keys of paymobKeys.
       },
     },
   ],

@@ -104,8 +104,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
   const settings = new ShopSettingsService(db.db, catalog, config);
   const labels = new OptionLabels(localeFolders(config.clientDir));
-  let made: ShopContext | undefined;
-  const outbox = new OutboxSender({ db: db.db, dialect: db.dialect, config, settings: () => settings.current(), labels, secret, log: app.log, shop: () => made });
+  const outbox = new OutboxSender({ db: db.db, dialect: db.dialect, config, settings: () => settings.current(), labels, secret, log: app.log, shop: () => (app.hasDecorator('shop') ? app.shop : undefined) });
   const shop: ShopContext = {
     config,
     db: db.db,
@@ -126,7 +125,6 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     pictureCache: new PictureCache(pictureStore, config.pictureCacheBytes),
     changes: null,
   };
-  made = shop;
   app.decorate('shop', shop);
   // Other processes over the same PostgreSQL database hear of a content change at once (decision 017).
   if (db.dialect === 'postgres')

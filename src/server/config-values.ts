@@ -144,7 +144,7 @@ export function parseSmtpUrl(value: string | undefined): string | undefined {
   return text;
 }
 
-/** Paymob (issue 29, decision 035): the keys of the merchant's account and which integration takes each online method. */
+/** Paymob (issue 29, decision 036): the keys of the merchant's account and which integration takes each online method. */
 export interface PaymobSettings {
   apiUrl: string;
   secretKey: string;

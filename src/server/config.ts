@@ -130,7 +130,7 @@ export interface Config {
   outboxLeaseMs: number;
   /** Waits (ms) after each failed attempt; after the last the message is failed (tests shorten them). */
   outboxRetryDelaysMs: readonly number[];
-  /** PAYMOB_*: online payments through Paymob (decision 035); undefined: cash on delivery only. */
+  /** PAYMOB_*: online payments through Paymob (decision 036); undefined: cash on delivery only. */
   paymob: PaymobSettings | undefined;
   /** PAYMENT_EXPIRY_MINUTES: how long an order waits for its online payment before it is cancelled and its stock released. */
   paymentExpiryMinutes: number;

@@ -4,7 +4,7 @@ import { systemContext } from '../use-cases/use-case.js';
 import type { JobHandler } from './runner.js';
 
 /**
- * The payment check of one online attempt (issue 29, decision 035), enqueued when the attempt is
+ * The payment check of one online attempt (issue 29, decision 036), enqueued when the attempt is
  * made and due a few minutes later: asks Paymob's transaction inquiry while the attempt is open (a
  * lost callback never leaves a paid order unpaid), looks again every few minutes until the order's
  * payment deadline, then releases an order still unpaid (cancelled, stock given back once).

@@ -117,6 +117,20 @@ export async function movePayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Closes the payment of an order cancelled while unpaid (the admin's cancel): `expired`, so money
+ * that still arrives for it is flagged, as after a deadline. Nothing for any other payment state.
+ */
+export async function closeUnpaidPayment(db: Q, orderId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ payment_state: 'expired', payment_due_at: null, updated_at: now })
+    .where('id', '=', orderId)
+    .where('payment_state', 'in', ['awaiting_payment', 'payment_failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Raises a flag on an order (money the merchant must look at), whatever its state. */
 export async function flagPayment(db: Q, orderId: number, flag: PaymentFlag, now: string): Promise<void> {
   await db.updateTable('orders').set({ payment_flag: flag, updated_at: now }).where('id', '=', orderId).execute();
@@ -240,6 +254,16 @@ export async function recordTransaction(db: Q, entry: NewTransaction, now: strin
     .onConflict((oc) => oc.columns(['transaction_id', 'outcome']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** The reason and the admin of a refund whose callback recorded it first. */
+export async function noteRefundReason(db: Q, transactionId: string, reason: string | null, actorId: number | null): Promise<void> {
+  await db
+    .updateTable('payment_transactions')
+    .set({ reason, actor_user_id: actorId, source: 'admin' })
+    .where('transaction_id', '=', transactionId)
+    .where('kind', '=', 'refund')
+    .execute();
 }
 
 /** An order's recorded transactions and refunds, oldest first, with who made each refund. */

@@ -11,6 +11,7 @@ import {
   setConfirmation,
 } from '../repositories/order-repository.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
+import { closeUnpaidPayment } from '../repositories/payment-repository.js';
 import { findUserContact } from '../repositories/user-repository.js';
 import { messageOrderIn } from '../messages/message-order.js';
 import type { OptionLabels } from '../messages/option-labels.js';
@@ -84,6 +85,8 @@ async function moveInTransaction(
   if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
     throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
   if (restocked.length) tx.after.stockChanged(restocked);
+  // An order cancelled while it waited for its online payment stops waiting: money that still comes is flagged.
+  const paymentClosed = to === 'cancelled' && (await closeUnpaidPayment(trx, orderId, now));
   const trackingNote = to === 'shipped' ? change.trackingNote : null;
   await addStatusHistory(trx, {
     orderId,
@@ -93,6 +96,7 @@ async function moveInTransaction(
     note: historyNote(change.note, trackingNote),
     at: now,
     confirmation: change.confirmation ?? null,
+    paymentState: paymentClosed ? 'expired' : null,
   });
   // The customer's e-mail, in this transaction: it is written exactly when the change is.
   if (toldStatuses.has(to)) await enqueueStatusMail(tx, orderId, to as OrderStatusMessage['status'], trackingNote);

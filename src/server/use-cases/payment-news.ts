@@ -2,12 +2,25 @@ import type { PaymobTransaction } from '../payments/paymob-hmac.js';
 import { PaymobError } from '../payments/paymob-client.js';
 import { addStatusHistory } from '../repositories/order-history-repository.js';
 import { restoreOrderStock } from '../repositories/order-repository.js';
-import { findAttempt, findOrderPayment, flagPayment, listAttempts, movePayment, recordTransaction, updateAttempt } from '../repositories/payment-repository.js';
+import { findAttempt, findOrderPayment, type AttemptRow, flagPayment, listAttempts, movePayment, recordTransaction, updateAttempt } from '../repositories/payment-repository.js';
 import { flagOfSuccess, isUnpaid, nextPaymentState, type OnlineMethod } from '../../shared/domain/payments.js';
 import { statusAfterPayment } from '../../shared/domain/order-status.js';
 import { inTransaction, type UseCaseContext } from './use-case.js';
 import { applyRefund, paymentCheckKind, paymentsOf, tellShopper } from './payments.js';
 import { enqueueJob } from '../repositories/job-repository.js';
+
+/**
+ * The attempt a piece of Paymob news is about. Paymob signs its order id (`order.id`), not our
+ * reference (`merchant_order_id`): the signed id decides, so a real signed callback replayed with
+ * another order's reference cannot pay that order. The reference is trusted only for an attempt
+ * whose Paymob order id was never learnt (the intention's answer lacked it), and must then match.
+ */
+export async function attemptOfNews(db: UseCaseContext['db'], news: { paymobOrderId: number | string; merchantOrderId: string | null }): Promise<AttemptRow | undefined> {
+  const bySigned = await findAttempt(db, { paymobOrderId: String(news.paymobOrderId) });
+  if (bySigned) return news.merchantOrderId === null || news.merchantOrderId === bySigned.reference ? bySigned : undefined;
+  const byReference = news.merchantOrderId ? await findAttempt(db, { reference: news.merchantOrderId }) : undefined;
+  return byReference && byReference.paymobOrderId === null ? byReference : undefined;
+}
 
 /** What became of a piece of news from Paymob: the route logs it, the tests assert it. */
 export type NewsOutcome = 'applied' | 'recorded' | 'duplicate' | 'unknown_order' | 'wrong_amount' | 'ignored';
@@ -26,9 +39,7 @@ export type NewsOutcome = 'applied' | 'recorded' | 'duplicate' | 'unknown_order'
  * - a refund or void (a child transaction): recorded and applied once (payments.ts applyRefund).
  */
 export async function applyTransaction(ctx: UseCaseContext, txn: PaymobTransaction, source: 'callback' | 'inquiry'): Promise<NewsOutcome> {
-  const attempt =
-    (txn.merchantOrderId ? await findAttempt(ctx.db, { reference: txn.merchantOrderId }) : undefined) ??
-    (await findAttempt(ctx.db, { paymobOrderId: String(txn.paymobOrderId) }));
+  const attempt = await attemptOfNews(ctx.db, txn);
   const log = ctx.log.child({ transactionId: txn.id, reference: txn.merchantOrderId, source });
   if (!attempt) {
     log.warn('payments: news of a transaction for no order of this shop; nothing changed');

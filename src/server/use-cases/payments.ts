@@ -10,6 +10,7 @@ import {
   insertAttempt,
   listAttempts,
   movePayment,
+  noteRefundReason,
   recordTransaction,
   setAttemptIntention,
   updateAttempt,
@@ -287,7 +288,11 @@ export async function applyRefund(
     },
     now,
   );
-  if (!recorded) return false;
+  if (!recorded) {
+    // Paymob's callback of this refund came first: it is applied; the admin's reason and name are kept with it.
+    if (refund.source === 'admin') await noteRefundReason(tx.trx, refund.transactionId, refund.reason, tx.actor.userId);
+    return false;
+  }
   const order = await findOrderPayment(tx.trx, { id: orderId });
   if (!order) return false;
   const to = nextPaymentState(order.state, { kind: 'refunded', amount: refund.amount, refundedBefore: order.refunded, total: order.total });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allowedTransitions, canTransition, orderStatuses, restoresStock, type OrderStatusValue } from './order-status.js';
 
 const allowed: Array<[OrderStatusValue, OrderStatusValue]> = [
+  ['awaiting_payment', 'cancelled'],
   ['pending', 'confirmed'],
   ['pending', 'cancelled'],
   ['confirmed', 'shipped'],

@@ -1,5 +1,5 @@
 /**
- * How an order is paid (issue 29, decision 035): cash on delivery, or online through Paymob by
+ * How an order is paid (issue 29, decision 036): cash on delivery, or online through Paymob by
  * card, mobile wallet or a kiosk code. One state machine for the order's payment, beside the
  * order's status (order-status.ts): the server moves it, the order page and the admin show it.
  */

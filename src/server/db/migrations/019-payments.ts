@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { idColumn, type MigrationContext } from '../migration-helpers.js';
 
 /**
- * Online payments (issue 29, decision 035).
+ * Online payments (issue 29, decision 036).
  *
  * `orders.payment_state` (payments.ts): 'cod' for every order already there (the column's default:
  * no rewrite of a million rows), and for cash on delivery; an online order starts

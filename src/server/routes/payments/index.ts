@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { verifyProcessedCallback, verifyRedirect } from '../../payments/paymob-hmac.js';
-import { findAttempt, findOrderPayment } from '../../repositories/payment-repository.js';
+import { findOrderPayment } from '../../repositories/payment-repository.js';
 import { orderToken } from '../../use-cases/checkout.js';
-import { applyTransaction, checkSoon } from '../../use-cases/payment-news.js';
+import { applyTransaction, attemptOfNews, checkSoon } from '../../use-cases/payment-news.js';
 import { paymentsOf } from '../../use-cases/payments.js';
 import { systemContext } from '../../use-cases/use-case.js';
 import { isUnpaid } from '../../../shared/domain/payments.js';
@@ -12,7 +12,7 @@ import { isUnpaid } from '../../../shared/domain/payments.js';
 const callbackAnswer = z.object({ received: z.literal(true), outcome: z.string() });
 
 /**
- * Paymob's two ways back to the shop (issue 29, decision 035), both signed with the merchant's
+ * Paymob's two ways back to the shop (issue 29, decision 036), both signed with the merchant's
  * HMAC secret over Paymob's documented field list and checked in constant time:
  * - `POST /api/payments/paymob/callback?hmac=`: the transaction processed callback, server to
  *   server. The only news (with the payment check's inquiry) that moves an order's payment. A
@@ -48,10 +48,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
     const payments = paymentsOf(app.shop);
     const back = payments ? verifyRedirect(request.query, payments.settings.hmacSecret) : null;
-    const attempt =
-      back &&
-      ((back.merchantOrderId ? await findAttempt(app.shop.db, { reference: back.merchantOrderId }) : undefined) ??
-        (await findAttempt(app.shop.db, { paymobOrderId: String(back.paymobOrderId) })));
+    const attempt = back ? await attemptOfNews(app.shop.db, back) : undefined;
     const order = attempt ? await findOrderPayment(app.shop.db, { id: attempt.orderId }) : undefined;
     if (!back || !attempt || !order) {
       request.log.warn({ signed: 'hmac' in request.query, verified: back !== null }, 'payments: a return from Paymob that is not signed or names no order; nothing shown as paid');
