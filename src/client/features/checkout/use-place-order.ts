@@ -9,12 +9,9 @@ import { usePlaceOrderMutation, type PlacedOrder } from '../../app/api';
 import { clearCart, removeFromCart, setQuantity } from '../cart';
 import type { ShopForm } from '../../components/form';
 import type { FormValues } from './checkout-form';
-import { rememberOrder } from './last-order';
+import { orderPath, rememberOrder } from './last-order';
 import { forgetForm } from '../../app/checkout-draft';
 import { isOnlineMethod } from '../../../shared/domain/payments';
-
-/** The order's private page. */
-export const orderPath = (placed: PlacedOrder) => `/order/${encodeURIComponent(placed.order.number)}?token=${encodeURIComponent(placed.accessToken)}`;
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 
