@@ -10,6 +10,7 @@ import { api } from '../../app/api';
 import { formatPiastres } from '../../../shared/domain/currency';
 import type { PaymentMethod, PaymentState } from '../../../shared/domain/payments';
 import type { Order } from '../../../shared/schemas/checkout';
+import { testSettings } from '../../../shared/domain/test-products';
 import type { PublicSettings } from '../../../shared/schemas/settings';
 import en from '../../../../public/locales/en/translation.json';
 import { PaymentPanel } from './payment-panel';
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const settings = { paymentMethods: ['cod', 'card', 'wallet', 'kiosk'] } as PublicSettings;
+const settings: PublicSettings = { ...testSettings, paymentMethods: ['cod', 'card', 'wallet', 'kiosk'] };
 
 const orderIn = (state: PaymentState, method: PaymentMethod = 'card', extra: Partial<Order['payment']> = {}): Order => ({
   number: 'NSM-100042',

@@ -9,6 +9,7 @@ import { api } from '../../app/api';
 import { ShopFormProvider, useShopForm } from '../../components/form';
 import { checkoutFormSchema } from '../../../shared/schemas/checkout';
 import type { PaymentMethod } from '../../../shared/domain/payments';
+import { testSettings } from '../../../shared/domain/test-products';
 import type { PublicSettings } from '../../../shared/schemas/settings';
 import en from '../../../../public/locales/en/translation.json';
 import type { FormValues } from './checkout-form';
@@ -19,17 +20,7 @@ import { CheckoutSummary } from './checkout-summary';
 const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
 afterEach(cleanup);
 
-const settings = (paymentMethods: PaymentMethod[]): PublicSettings => ({
-  shopName: 'Nasma',
-  phone: '+20 100 555 0123',
-  whatsapp: '+20 100 555 0123',
-  email: 'hello@nasma.test',
-  address: 'Cairo',
-  currencyRates: { EGP: 1, USD: 0.02, EUR: 0.02, GBP: 0.02 },
-  freeShippingThreshold: 150000,
-  shippingFees: {},
-  paymentMethods,
-});
+const settings = (paymentMethods: PaymentMethod[]): PublicSettings => ({ ...testSettings, paymentMethods });
 
 const customer = { fullName: 'Mona Adel', phone: '01005550123', email: '', governorate: 'CAI', city: 'Maadi', address: '12 Street 9, flat 4', notes: '' };
 
