@@ -3,7 +3,7 @@ import { toIso } from '../db/database.js';
 import type { Database, OrderStatus } from '../db/schema.js';
 import type { Language } from '../../shared/domain/languages.js';
 import { confirmationAnswers, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
-import { paymentStates, type PaymentState } from '../../shared/domain/payments.js';
+import { paymentStates, wasPaidOnline, type PaymentState } from '../../shared/domain/payments.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -51,8 +51,6 @@ export interface OrdersAndRevenue {
   revenue: number;
 }
 
-/** Payment states of orders paid online: the money came, and perhaps went back in part or whole since. */
-const paidOnline: readonly PaymentState[] = ['paid', 'partially_refunded', 'refunded'];
 const notCashOnDelivery = paymentStates.filter((s) => s !== 'cod');
 
 /** What `paymentSplit` reads of the orders: those not paid cash on delivery, and the cancelled and returned cash ones. */
@@ -126,7 +124,7 @@ export function paymentSplit(placed: OrdersAndRevenue, rows: PaymentRows): { onl
   for (const r of rows.byState) {
     otherPlaced += r.placed;
     otherRevenue += r.total;
-    if (!paidOnline.includes(r.state)) continue;
+    if (!wasPaidOnline(r.state)) continue;
     online.orders += r.kept;
     online.revenue += r.total - r.refunded;
   }
