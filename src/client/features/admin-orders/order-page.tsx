@@ -85,7 +85,8 @@ export default function OrderPage() {
         {/* On a phone the status and the customer come first: that is what the merchant acts on. */}
         <div className="grid items-start gap-5 lg:grid-cols-3">
           <div className="grid gap-5 lg:col-start-3 lg:row-start-1">
-            <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />
+            {/* The WhatsApp confirmation is for cash on delivery: an order paid online was confirmed by its payment. */}
+            {order.payment.method === 'cod' && <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />}
             <StatusActions order={order} onConflict={() => void refetch()} />
             <CustomerCard order={order} fmt={fmt} />
             <DeliveryCard order={order} fmt={fmt} />

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { AlertTriangle, Undo2 } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
-import { isUnpaid } from '../../../shared/domain/payments';
+import { isRefundable, isUnpaid, wasPaidOnline } from '../../../shared/domain/payments';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { Card, useCan } from '../admin';
@@ -50,11 +50,11 @@ export function PaymentPanel({ order, fmt }: { order: AdminOrder; fmt: OrderForm
   const online = payment.method !== 'cod' || details.attempts.length > 0 || details.transactions.length > 0;
   const paymobOrders = unique(details.attempts.map((a) => a.paymobOrderId));
   const paidWith = unique([
-    ...details.attempts.map((a) => a.transactionId),
+    ...details.attempts.filter((a) => a.state === 'succeeded').map((a) => a.transactionId),
     ...details.transactions.filter((x) => x.kind === 'payment' && x.outcome === 'succeeded').map((x) => x.transactionId),
   ]);
   const canRefund = mayRefund && details.refundable > 0;
-  const kioskPaid = payment.method === 'kiosk' && (payment.state === 'paid' || payment.state === 'partially_refunded');
+  const kioskPaid = payment.method === 'kiosk' && isRefundable(payment.state);
 
   return (
     <div id="payment" className="scroll-mt-6">
@@ -71,7 +71,7 @@ export function PaymentPanel({ order, fmt }: { order: AdminOrder; fmt: OrderForm
         }
       >
         {details.flag && (
-          <p role="alert" className="mb-4 flex gap-2.5 rounded-xl border border-rose/30 bg-rose/5 p-3 text-sm font-medium text-rose">
+          <p className="mb-4 flex gap-2.5 rounded-xl border border-rose/30 bg-rose/5 p-3 text-sm font-medium text-rose">
             <AlertTriangle size={18} aria-hidden="true" className="mt-0.5 shrink-0" />
             {t(`payment.flag.${details.flag}`)}
           </p>
@@ -86,7 +86,7 @@ export function PaymentPanel({ order, fmt }: { order: AdminOrder; fmt: OrderForm
           <Figure label={t('payment.total')}>
             <span className="font-semibold tabular-nums">{fmt.money(order.total)}</span>
           </Figure>
-          {online && (
+          {wasPaidOnline(payment.state) && (
             <>
               <Figure label={t('payment.refunded')}>
                 <span className="tabular-nums">{fmt.money(payment.refunded)}</span>
