@@ -3,8 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Resources, Texts } from '../shared/i18n/translator';
 import { render, routeOf } from './entry-server';
-import { makeProduct } from '../shared/domain/test-products';
-import type { PublicSettings } from '../shared/schemas/settings';
+import { makeProduct, testSettings } from '../shared/domain/test-products';
 
 const isServerRendered = async (page: string) => (await routeOf(new URL(page, 'https://shop.test'))).serverRendered;
 
@@ -81,16 +80,7 @@ describe('render', () => {
   const resources: Resources = {
     en: { translation: JSON.parse(fs.readFileSync(path.resolve('public/locales/en/translation.json'), 'utf8')) as Texts },
   };
-  const settings: PublicSettings = {
-    shopName: 'Nasma',
-    phone: '+20 100 555 0123',
-    whatsapp: '+20 100 555 0123',
-    email: 'hello@nasma.test',
-    address: 'Cairo',
-    currencyRates: { EGP: 1, USD: 0.02, EUR: 0.02, GBP: 0.02 },
-    freeShippingThreshold: 150000,
-    shippingFees: {},
-  };
+  const settings = testSettings;
   const product = makeProduct({
     id: 12,
     slug: 'jasmine',

@@ -41,9 +41,13 @@ const sendCallbackSchema = z.object({
   /**
    * A forged callback, never stored as a transaction: `unsigned` (no ?hmac), `bad_signature`
    * (signed with another secret), `wrong_amount` (amount_cents changed, then correctly signed),
-   * `unknown_order` (an order id and merchant_order_id of nobody, correctly signed).
+   * `unknown_order` (an order id and merchant_order_id of nobody, correctly signed),
+   * `other_reference` (this intention's payment with `order.merchant_order_id` set to
+   * `otherMerchantOrderId`: still correctly signed, since that field is not signed; a replay of
+   * one order's callback as another's, which only matching the signed order.id catches).
    */
-  tamper: z.enum(['unsigned', 'bad_signature', 'wrong_amount', 'unknown_order']).optional(),
+  tamper: z.enum(['unsigned', 'bad_signature', 'wrong_amount', 'unknown_order', 'other_reference']).optional(),
+  otherMerchantOrderId: z.string().min(1).optional(),
   /** Re-send (or settle, if pending) this transaction instead of the intention's latest. */
   transactionId: z.number().int().optional(),
   /** The method of a new transaction; the intention's first by default. */
@@ -185,6 +189,10 @@ export async function startLocalPaymob(options: LocalPaymobOptions): Promise<Loc
     if (options.tamper === 'unknown_order') {
       tx.order.id = state.nextOrderId++;
       tx.order.merchant_order_id = `unknown-${hex(6)}`;
+    }
+    if (options.tamper === 'other_reference') {
+      if (!options.otherMerchantOrderId) throw new ControlError(400, 'other_reference needs otherMerchantOrderId.');
+      tx.order.merchant_order_id = options.otherMerchantOrderId;
     }
     return tx;
   }

@@ -16,6 +16,8 @@ import type { OrderTrackRequest, TrackedOrder } from '../../shared/schemas/order
 export interface PlacedOrder {
   order: Order;
   accessToken: string;
+  /** For an online payment: Paymob's page to send the shopper to, or null when it could not be started. */
+  paymentUrl?: string | null;
 }
 
 export interface ProductListArgs {

@@ -11,6 +11,7 @@ const fallback: PublicSettings = {
   currencyRates: { EGP: 1, USD: 0, EUR: 0, GBP: 0 },
   freeShippingThreshold: 150000,
   shippingFees: {},
+  paymentMethods: ['cod'],
 };
 
 /**

@@ -44,6 +44,9 @@ const every: OutboxMessage[] = languages.flatMap((language) => [
     order,
     trackingNote: 'Bosta 7741',
   })),
+  ...(['card', 'wallet', 'kiosk'] as const).map((method) => ({ ...base, language, kind: 'payment_received' as const, method, order })),
+  { ...base, language, kind: 'payment_failed', order },
+  { ...base, language, kind: 'refund_made', order, amount: 20000, refundedTotal: 30000, reason: 'One candle arrived broken' },
   { ...base, language, kind: 'low_stock_daily', day: '2026-11-24', items: [{ productId: 3, name: 'Oud diffuser', options: '300 ml', stock: 2 }] },
   { ...base, language, kind: 'password_reset', name: 'Mona', link: '/reset-password?token=xyz' },
   { ...base, language, kind: 'sign_up_link', name: 'Mona', link: '/verify-email?token=xyz' },
@@ -51,13 +54,13 @@ const every: OutboxMessage[] = languages.flatMap((language) => [
 ]);
 
 describe('renderMessage', () => {
-  it.each(every.map((m) => [`${m.kind}${'status' in m ? `/${m.status}` : ''} in ${m.language}`, m] as const))(
+  it.each(every.map((m) => [`${m.kind}${'status' in m ? `/${m.status}` : ''}${'method' in m ? `/${m.method}` : ''} in ${m.language}`, m] as const))(
     '%s has its texts, direction and the shop',
     (_, message) => {
       const mail = renderMessage(message, shop, labels);
       // A missing text would show as its key (orderReceived.subject) or an unfilled {{placeholder}}.
       for (const part of [mail.subject, mail.html, mail.text]) {
-        expect(part).not.toMatch(/\{\{|\b(orderReceived|merchantNewOrder|status|lowStock|passwordReset|signUpLink|signUpTaken)\.[a-z]/);
+        expect(part).not.toMatch(/\{\{|\b(orderReceived|merchantNewOrder|status|paymentReceived|paymentFailed|refundMade|paidBy|lowStock|passwordReset|signUpLink|signUpTaken)\.[a-z]|\bnotPaidYet\b/);
       }
       expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${message.language}" dir="${message.language === 'ar' ? 'rtl' : 'ltr'}">`));
       expect(mail.html).toContain('Nasma');
@@ -110,6 +113,56 @@ describe('renderMessage', () => {
     expect(taken.text).toContain('https://nasma.example/forgot-password');
     const reset = renderMessage({ ...base, language: 'fr', kind: 'password_reset', name: 'Mona', link: '/reset-password?token=xyz' }, shop, labels);
     expect(reset.text).toContain('https://nasma.example/reset-password?token=xyz');
+  });
+
+  it('tells the shopper the payment arrived, with the order paid online, not cash on delivery', () => {
+    const mail = renderMessage({ ...base, language: 'en', kind: 'payment_received', method: 'card', order }, shop, labels);
+    expect(mail.subject).toBe('Payment received for your order NSM-100042');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(`payment of ${formatPiastres(88550, 'en')}`);
+      expect(part).toContain('Paid by card, online');
+      expect(part).not.toContain('Cash on delivery');
+      expect(part).toContain('https://nasma.example/order/NSM-100042?token=abc');
+    }
+  });
+
+  it('sends a failed payment to the order page, to pay again or choose cash on delivery', () => {
+    const mail = renderMessage({ ...base, language: 'en', kind: 'payment_failed', order }, shop, labels);
+    expect(mail.subject).toBe('Your payment for order NSM-100042 did not go through');
+    expect(mail.html).toContain('href="https://nasma.example/order/NSM-100042?token=abc"');
+    expect(mail.html).toContain('Pay again or choose cash on delivery');
+    expect(mail.text).toContain('Pay again or choose cash on delivery: https://nasma.example/order/NSM-100042?token=abc');
+    expect(mail.text).toContain('Payment: Not paid yet');
+  });
+
+  it('names the refund, what was refunded in all and the escaped reason', () => {
+    const refund = { ...base, language: 'en', kind: 'refund_made', order, amount: 20000, refundedTotal: 30000, reason: 'Broken <lid> & box' } as const;
+    const mail = renderMessage(refund, shop, labels);
+    expect(mail.subject).toBe(`Refund of ${formatPiastres(20000, 'en')} for your order NSM-100042`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(`Refunded on this order so far: ${formatPiastres(30000, 'en')} of ${formatPiastres(88550, 'en')}.`);
+      expect(part).toContain('Paid online');
+    }
+    expect(mail.html).toContain('Broken &#60;lid&#62; &#38; box');
+    expect(mail.text).toContain('Reason:\nBroken <lid> & box');
+    // No reason given: no empty box.
+    expect(renderMessage({ ...refund, reason: '' }, shop, labels).text).not.toContain('Reason:');
+  });
+
+  it('writes the payment e-mails in Arabic, right to left, with Arabic amounts', () => {
+    const received = renderMessage({ ...base, language: 'ar', kind: 'payment_received', method: 'kiosk', order }, shop, labels);
+    expect(received.subject).toBe('تم استلام المبلغ لطلبك NSM-100042');
+    expect(received.html).toContain('dir="rtl"');
+    expect(received.html).toContain(formatPiastres(88550, 'ar'));
+    expect(received.text).toContain('مدفوع نقدًا في منفذ أمان');
+    expect(received.text).not.toContain('الدفع عند الاستلام (');
+    const failed = renderMessage({ ...base, language: 'ar', kind: 'payment_failed', order }, shop, labels);
+    expect(failed.subject).toBe('لم تكتمل عملية الدفع لطلبك NSM-100042');
+    expect(failed.text).toContain('ادفع مرة أخرى أو اختر الدفع عند الاستلام: https://nasma.example/order/NSM-100042?token=abc');
+    const refund = renderMessage({ ...base, language: 'ar', kind: 'refund_made', order, amount: 20000, refundedTotal: 20000, reason: 'شمعة مكسورة' }, shop, labels);
+    expect(refund.subject).toBe(`استرداد ${formatPiastres(20000, 'ar')} لطلبك NSM-100042`);
+    expect(refund.html).toContain('شمعة مكسورة');
+    expect(refund.html).toContain('السبب');
   });
 
   it('says so, instead of a dead button, when a sent secret link was blanked (the admin preview)', () => {

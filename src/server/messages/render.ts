@@ -43,6 +43,8 @@ interface MailBody {
   /** A boxed block under the paragraphs (a tracking note). */
   box?: { title: string; text: string };
   order?: MessageOrder;
+  /** How the order is paid, as its block says it; cash on delivery unless a payment message says otherwise. */
+  payment?: string;
   /** Rows of a table of items other than an order's (the low-stock list): header, then rows. */
   table?: { head: string[]; rows: string[][] };
   actions: Action[];
@@ -103,6 +105,47 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         paragraphs: [t(`${key}.intro`, { number: order.number, total: money(order.total) })],
         box: message.trackingNote ? { title: t('status.tracking'), text: message.trackingNote } : undefined,
         order,
+        actions: link(t('viewOrder'), order.link),
+      };
+    }
+    case 'payment_received': {
+      const { order } = message;
+      return {
+        subject: t('paymentReceived.subject', { number: order.number }),
+        heading: t('paymentReceived.heading'),
+        greeting: t('greeting', { name: order.customerName }),
+        paragraphs: [t('paymentReceived.intro', { number: order.number, total: money(order.total) })],
+        order,
+        payment: t(`paidBy.${message.method}`),
+        actions: link(t('viewOrder'), order.link),
+      };
+    }
+    case 'payment_failed': {
+      const { order } = message;
+      // The order's page offers another try or cash on delivery.
+      return {
+        subject: t('paymentFailed.subject', { number: order.number }),
+        heading: t('paymentFailed.heading'),
+        greeting: t('greeting', { name: order.customerName }),
+        paragraphs: [t('paymentFailed.intro', { number: order.number })],
+        order,
+        payment: t('notPaidYet'),
+        actions: link(t('paymentFailed.button'), order.link),
+      };
+    }
+    case 'refund_made': {
+      const { order, amount, refundedTotal, reason } = message;
+      return {
+        subject: t('refundMade.subject', { number: order.number, amount: money(amount) }),
+        heading: t('refundMade.heading'),
+        greeting: t('greeting', { name: order.customerName }),
+        paragraphs: [
+          t('refundMade.intro', { number: order.number, amount: money(amount) }),
+          t('refundMade.soFar', { refunded: money(refundedTotal), total: money(order.total) }),
+        ],
+        box: reason.trim() ? { title: t('refundMade.reason'), text: reason } : undefined,
+        order,
+        payment: t('paidBy.online'),
         actions: link(t('viewOrder'), order.link),
       };
     }
@@ -182,7 +225,7 @@ function textOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
       `${t('shipping')}: ${o.shippingFee ? money(o.shippingFee) : t('free')}`,
       `${t('total')}: ${money(o.total)}`,
       '',
-      `${t('payment')}: ${t('cashOnDelivery')}`,
+      `${t('payment')}: ${body.payment ?? t('cashOnDelivery')}`,
       '',
       `${t('deliverTo')}:`,
       ...addressLines(o, lng),
@@ -247,7 +290,7 @@ function htmlOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
         `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:16px 0 20px;font-size:15px;"><tr>` +
         `<td style="vertical-align:top;padding-${end}:12px;width:50%;"><div style="font-size:13px;color:${colour.muted};margin-bottom:4px;">${e(t('deliverTo'))}</div>` +
         addressLines(o, lng).map(e).join('<br>') +
-        `</td><td style="vertical-align:top;"><div style="font-size:13px;color:${colour.muted};margin-bottom:4px;">${e(t('payment'))}</div>${e(t('cashOnDelivery'))}` +
+        `</td><td style="vertical-align:top;"><div style="font-size:13px;color:${colour.muted};margin-bottom:4px;">${e(t('payment'))}</div>${e(body.payment ?? t('cashOnDelivery'))}` +
         (o.notes
           ? `<div style="font-size:13px;color:${colour.muted};margin:12px 0 4px;">${e(t('notes'))}</div><div style="white-space:pre-line;">${e(o.notes)}</div>`
           : '') +

@@ -256,6 +256,18 @@ describe('sendCallback', () => {
     expect(paymob.transactions()).toHaveLength(0);
   });
 
+  it("forges a replay under another order's reference that still verifies: merchant_order_id is not signed", async () => {
+    const cheap = await createIntention();
+    const dear = await createIntention({ special_reference: 'NSM-dear' });
+    await paymob.sendCallback({ merchantOrderId: cheap.special_reference, outcome: 'success', tamper: 'other_reference', otherMerchantOrderId: 'NSM-dear' });
+    const replay = verifyProcessedCallback(receiver.received[0]?.body, receiver.received[0]?.hmac, keys.hmacSecret);
+    expect(replay).toMatchObject({ merchantOrderId: 'NSM-dear', paymobOrderId: cheap.intention_order_id });
+    expect(replay?.paymobOrderId).not.toBe(dear.intention_order_id);
+    await expect(paymob.sendCallback({ merchantOrderId: cheap.special_reference, outcome: 'success', tamper: 'other_reference' })).rejects.toThrow(
+      /otherMerchantOrderId/,
+    );
+  });
+
   it('is driven over HTTP by the control endpoints', async () => {
     const intention = await createIntention();
     const sent = await post('/__control/callbacks', { merchantOrderId: intention.special_reference, outcome: 'pending' }, {});

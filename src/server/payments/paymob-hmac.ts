@@ -31,7 +31,15 @@ export const signedFields = [
 
 export type SignedField = (typeof signedFields)[number];
 
-/** A Paymob transaction as the shop reads it (amounts in piastres, ids as Paymob numbers them). */
+/**
+ * A Paymob transaction as the shop reads it (amounts in piastres, ids as Paymob numbers them).
+ * Only the 20 `signedFields` are covered by the HMAC: here id, paymobOrderId, amountCents,
+ * currency, success, pending, errorOccured, hasParentTransaction, integrationId, isRefunded,
+ * isVoided, sourceType, sourceSubType and createdAt. The rest (merchantOrderId, isRefund, isVoid,
+ * refundedAmountCents, parentTransaction, billReference, message) can be altered in a replayed
+ * callback without breaking its signature: decide on the signed ones, match orders by
+ * paymobOrderId, and ask Paymob (inquiry) when an unsigned one matters.
+ */
 export interface PaymobTransaction {
   id: number;
   /** Paymob's order id: the intention's `intention_order_id`. */

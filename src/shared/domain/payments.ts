@@ -66,6 +66,9 @@ export function nextPaymentState(from: PaymentState, event: PaymentEvent): Payme
   }
 }
 
+/** Whether the money was received online, whether or not some or all of it went back since (the dashboard's "paid online"). */
+export const wasPaidOnline = (state: PaymentState): boolean => isRefundable(state) || state === 'refunded';
+
 /** The amount (piastres) a refund may still give back of an order's total. */
 export const refundableAmount = (state: PaymentState, total: number, refunded: number): number => (isRefundable(state) ? Math.max(0, total - refunded) : 0);
 

@@ -1,4 +1,5 @@
 import type { Product } from '../schemas/product.js';
+import type { PublicSettings } from '../schemas/settings.js';
 
 /** A product for tests: sensible defaults, override what the test is about. */
 export function makeProduct(over: Partial<Product> & { id: number }): Product {
@@ -23,6 +24,19 @@ export function makeProduct(over: Partial<Product> & { id: number }): Product {
     ...over,
   };
 }
+
+/** The shop's public settings for browser tests: cash on delivery only, as a shop without Paymob. */
+export const testSettings: PublicSettings = {
+  shopName: 'Nasma',
+  phone: '+20 100 555 0123',
+  whatsapp: '+20 100 555 0123',
+  email: 'hello@nasma.test',
+  address: 'Cairo',
+  currencyRates: { EGP: 1, USD: 0.02, EUR: 0.02, GBP: 0.02 },
+  freeShippingThreshold: 150000,
+  shippingFees: {},
+  paymentMethods: ['cod'],
+};
 
 /** A cash-on-delivery shopper for tests that place orders: add `lines` (and an Idempotency-Key header). */
 export const testCustomer = {

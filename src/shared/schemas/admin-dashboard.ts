@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { orderStatuses } from '../domain/order-status.js';
 
 const periods = z.object({ today: z.number(), days7: z.number(), days30: z.number() });
+/** A number of orders and their revenue (piastres). */
+const ordersAndRevenue = z.object({ orders: z.number(), revenue: z.number() });
 
 /**
  * `GET /api/admin/dashboard`. Money in piastres; days are Cairo calendar days. Revenue counts
@@ -23,6 +25,12 @@ export const dashboardSchema = z.object({
    * last answer; `rate` is confirmed ÷ (confirmed + refused), 0-1, null when nobody answered.
    */
   confirmation: z.object({ confirmed: z.number(), no_answer: z.number(), refused: z.number(), rate: z.number().nullable() }),
+  /**
+   * How the orders of the last 30 Cairo days were paid, cancelled and returned ones left out (as
+   * in `revenue`): `online` through Paymob (paid, perhaps refunded since: revenue net of refunds),
+   * `cod` cash on delivery. Orders still waiting for an online payment are in neither.
+   */
+  payments: z.object({ online: ordersAndRevenue, cod: ordersAndRevenue }),
   latest: z.array(
     z.object({ id: z.number(), number: z.string(), customerName: z.string(), total: z.number(), status: z.enum(orderStatuses), createdAt: z.string() }),
   ),

@@ -42,10 +42,18 @@ export const customerSchema = z.object({
 });
 export type Customer = z.input<typeof customerSchema>;
 
+/** Cash on delivery, or an online method the shop offers (the server refuses one it does not: `payment_unavailable`). */
+const paymentMethodSchema = z.enum(paymentMethods, { error: 'payment_invalid' });
+/** Paymob needs an e-mail for an online payment, and the shopper's receipt goes to it. */
+const emailForOnline = (order: { paymentMethod: string; email?: string }) => order.paymentMethod === 'cod' || !!order.email;
+const emailForOnlineIssue = { message: 'email_required_online', path: ['email'] };
+
+/** What the checkout form checks in the browser: the customer, the way to pay, and the e-mail an online payment needs. */
+export const checkoutFormSchema = customerSchema.extend({ paymentMethod: paymentMethodSchema }).refine(emailForOnline, emailForOnlineIssue);
+
 export const checkoutSchema = customerSchema
   .extend({
-    /** Cash on delivery, or an online method the shop offers (the server refuses one it does not: `payment_unavailable`). */
-    paymentMethod: z.enum(paymentMethods, { error: 'payment_invalid' }),
+    paymentMethod: paymentMethodSchema,
     lines: z
       .array(checkoutLineSchema)
       .min(1, 'cart_empty')
@@ -65,8 +73,7 @@ export const checkoutSchema = customerSchema
         if (total > MAX_ORDER_QUANTITY) ctx.addIssue({ code: 'custom', message: 'order_too_many' });
       }),
   })
-  // Paymob needs an e-mail for an online payment, and the shopper's receipt goes to it.
-  .refine((order) => order.paymentMethod === 'cod' || !!order.email, { message: 'email_required_online', path: ['email'] });
+  .refine(emailForOnline, emailForOnlineIssue);
 export type CheckoutRequest = z.input<typeof checkoutSchema>;
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 

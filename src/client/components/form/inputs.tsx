@@ -146,19 +146,25 @@ export interface RadioOption {
   icon?: ReactNode;
 }
 
-/** A set of radio cards under a legend, bound to the surrounding shop form. */
+/**
+ * A set of radio cards under a legend, bound to the surrounding shop form. Each radio is named by
+ * its label and described by its description; the card shows the keyboard focus. `after` is shown
+ * under the cards (a note on the chosen option).
+ */
 export function RadioGroup({
   name,
   legend,
   options,
   legendClassName = '',
   className = '',
+  after,
 }: {
   name: string;
   legend: ReactNode;
   options: RadioOption[];
   legendClassName?: string;
   className?: string;
+  after?: ReactNode;
 }) {
   const { register, watch } = useFormContext();
   const { id, error } = useFieldProps(name);
@@ -170,24 +176,34 @@ export function RadioGroup({
         {options.map((o, i) => (
           <label
             key={o.value}
-            className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 ${current === o.value ? 'border-ink' : 'border-line'}`}
+            data-testid={`option-${name}-${o.value}`}
+            className={`flex cursor-pointer items-center gap-4 rounded-2xl border-2 p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-amber has-[:focus-visible]:ring-offset-2 ${current === o.value ? 'border-ink' : 'border-line hover:border-muted'}`}
           >
             <input
               type="radio"
               id={i === 0 ? id : undefined}
               value={o.value}
               defaultChecked={current === o.value}
+              aria-labelledby={`${id}-${o.value}-label`}
+              aria-describedby={o.description ? `${id}-${o.value}-text` : undefined}
               {...register(name)}
-              className="h-5 w-5 accent-ink"
+              className="h-5 w-5 shrink-0 accent-ink"
             />
             {o.icon}
             <span>
-              <span className="block font-semibold">{o.label}</span>
-              {o.description && <span className="block text-sm text-muted">{o.description}</span>}
+              <span id={`${id}-${o.value}-label`} className="block font-semibold">
+                {o.label}
+              </span>
+              {o.description && (
+                <span id={`${id}-${o.value}-text`} className="block text-sm text-muted">
+                  {o.description}
+                </span>
+              )}
             </span>
           </label>
         ))}
       </div>
+      {after}
       <FieldError id={id} error={error} testName={name} />
     </fieldset>
   );

@@ -5,12 +5,12 @@ import { formatPiastres } from '../../../shared/domain/currency';
 import { PhoneNumber } from '../ui/phone-number';
 import { keyIn } from '../../app/translation-keys';
 
-/** What every view of an order shows: lines and amounts. */
-type Amounts = Pick<Order, 'lines' | 'subtotal' | 'shippingFee' | 'total'>;
+/** What every view of an order shows: lines and amounts; how it is paid names the total (to pay on delivery, or paid online). */
+type Amounts = Pick<Order, 'lines' | 'subtotal' | 'shippingFee' | 'total'> & Partial<Pick<Order, 'paymentMethod'>>;
 /** Who and where: shown only to the order's link and its account, not to a look-up by number and phone. */
 type Delivery = Pick<Order, 'customerName' | 'phone' | 'address' | 'city' | 'governorate'>;
 
-/** An order's lines and totals, always in EGP: the amount the courier will collect; then who and where, when given. */
+/** An order's lines and totals, always in EGP: the amount the courier will collect (or the amount paid online); then who and where, when given. */
 export function OrderSummary({ order }: { order: Amounts & Partial<Delivery> }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? 'en';
@@ -43,7 +43,7 @@ export function OrderSummary({ order }: { order: Amounts & Partial<Delivery> }) 
           <dd>{order.shippingFee === 0 ? t('checkout.free') : egp(order.shippingFee)}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-          <dt>{t('success.toPay')}</dt>
+          <dt>{order.paymentMethod && order.paymentMethod !== 'cod' ? t('cart.total') : t('success.toPay')}</dt>
           <dd data-testid="order-total">{egp(order.total)}</dd>
         </div>
       </dl>

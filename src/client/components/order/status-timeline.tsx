@@ -21,7 +21,9 @@ export function StatusTimeline({ history, className = '' }: { history: StatusSte
         <li key={`${step.at}-${step.status}`} className="relative ps-6 pb-6 last:pb-0" data-testid="status-step">
           <span aria-hidden="true" className={`absolute -start-[6px] top-1.5 h-3 w-3 rounded-full ring-4 ring-white ${i === 0 ? 'bg-amber' : 'bg-line'}`} />
           <p className={`text-sm font-semibold ${i === 0 ? 'text-ink' : 'text-olive'}`}>
-            {i === history.length - 1 && step.status === 'pending' ? t('orderView.historyPlaced') : t(`orderStatus.${step.status}`)}
+            {i === history.length - 1 && (step.status === 'pending' || step.status === 'awaiting_payment')
+              ? t('orderView.historyPlaced')
+              : t(`orderStatus.${step.status}`)}
           </p>
           <p className="mt-0.5 text-xs text-muted">
             <time dateTime={step.at}>{formatShopTime(step.at, lng, { dateStyle: 'medium', timeStyle: 'short' })}</time>

@@ -10,11 +10,12 @@ import { dayLabel } from './format';
 import { LatestOrders } from './latest-orders';
 import { PeriodCards } from './period-cards';
 import { ConfirmationCard } from './confirmation-card';
+import { PaymentSplit } from './payment-split';
 import { SalesAndStatus } from './sales-and-status';
 import { StockLists } from './stock-lists';
 import { SearchLists } from './search-lists';
 
-/** `/admin`: the day's figures, the last 30 days' sales, stock to reorder, what shoppers search for and the latest orders. */
+/** `/admin`: the day's figures, online against cash payments, the last 30 days' sales, stock to reorder, what shoppers search for and the latest orders. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation(['admin-dash', 'admin']);
   const lng = i18n.language;
@@ -41,6 +42,7 @@ function Overview({ data, lng, money }: { data: Dashboard; lng: string; money: (
   return (
     <div className="grid grid-cols-1 gap-5">
       <PeriodCards data={data} lng={lng} money={money} />
+      <PaymentSplit data={data} lng={lng} money={money} />
       <ConfirmationCard data={data} lng={lng} />
       <SalesAndStatus data={data} lng={lng} money={money} />
       <StockLists data={data} lng={lng} money={money} />

@@ -7,6 +7,7 @@ import type { AdminOrderList } from '../../../shared/schemas/admin-order';
 import { StatusBadge } from '../admin';
 import { useOrderFormat } from './format';
 import { ConfirmationBadge } from './whatsapp-confirmation';
+import { PaymentSummary } from './payment-display';
 
 export type OrderRow = AdminOrderList['items'][number];
 const col = columnHelper<OrderRow>();
@@ -46,6 +47,10 @@ export function useOrderColumns() {
             </span>
           ),
         }),
+        col.accessor('paymentState', {
+          header: t('columns.payment'),
+          cell: ({ row: { original: o } }) => <PaymentSummary method={o.paymentMethod} state={o.paymentState} flag={o.paymentFlag} />,
+        }),
         col.accessor('total', {
           header: t('columns.total'),
           meta: { align: 'end', className: 'font-semibold whitespace-nowrap tabular-nums' },
@@ -56,7 +61,7 @@ export function useOrderColumns() {
   );
 }
 
-/** One order as a phone card: number and status, customer and total, date and governorate. */
+/** One order as a phone card: number and status, customer and total, date and governorate, payment. */
 export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useOrderFormat> }) {
   return (
     <Link to={`/admin/orders/${o.id}`} className="block px-4 py-3.5 hover:bg-ivory">
@@ -71,8 +76,13 @@ export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useO
         <span className="truncate">{o.customerName}</span>
         <span className="shrink-0 font-semibold tabular-nums">{fmt.money(o.total)}</span>
       </span>
-      <span className="mt-0.5 block text-xs text-muted">
-        {fmt.date(o.createdAt)} · {fmt.governorate(o.governorate)}
+      <span className="mt-0.5 flex items-center justify-between gap-3 text-xs text-muted">
+        <span className="truncate">
+          {fmt.date(o.createdAt)} · {fmt.governorate(o.governorate)}
+        </span>
+        <span className="shrink-0">
+          <PaymentSummary method={o.paymentMethod} state={o.paymentState} flag={o.paymentFlag} />
+        </span>
       </span>
     </Link>
   );

@@ -4,8 +4,11 @@ import { useTranslation } from '../../app/i18n-view';
 import { Search, X } from 'lucide-react';
 import { WhatsAppIcon } from '../../components/layout/chat-button';
 import { orderStatuses, type OrderStatusValue } from '../../../shared/domain/order-status';
+import { paymentStates } from '../../../shared/domain/payments';
 import { Card } from '../admin';
-import type { OrderFilters } from './orders-api';
+import type { OrderFilters, PaymentFilter } from './orders-api';
+
+const paymentFilters: readonly PaymentFilter[] = [...paymentStates, 'flagged'];
 
 /** Status tabs above the orders list; each keeps the other filters and starts at page 1. */
 export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f: OrderFilters) => string }) {
@@ -46,15 +49,19 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
   );
 }
 
-/** Search and date range of the orders list; applying them writes the URL (the status stays). */
+/**
+ * Search, payment and date range of the orders list; applying them writes the URL (the status
+ * stays). Choosing a payment applies at once, with whatever else is typed.
+ */
 export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilters; formKey: string; onApply: (f: OrderFilters) => void }) {
   const { t } = useTranslation('admin-orders');
-  const filtered = Boolean(filters.status || filters.confirmation || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.payment || filters.q || filters.from || filters.to);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    onApply({ status: filters.status, confirmation: filters.confirmation, q: value('q'), from: value('from'), to: value('to') });
+    const payment = paymentFilters.find((p) => p === value('payment'));
+    onApply({ status: filters.status, confirmation: filters.confirmation, payment, q: value('q'), from: value('from'), to: value('to') });
   };
   return (
     <Card className="mb-4 !p-4">
@@ -63,7 +70,7 @@ export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilte
         onSubmit={submit}
         role="search"
         aria-label={t('filters.label')}
-        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end"
+        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto_auto_auto] md:items-end xl:grid-cols-[minmax(0,1fr)_auto_auto_auto_auto]"
       >
         <div>
           <label htmlFor="orders-q" className="mb-1.5 block text-sm font-semibold">
@@ -81,6 +88,25 @@ export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilte
               maxLength={100}
             />
           </div>
+        </div>
+        <div>
+          <label htmlFor="orders-payment" className="mb-1.5 block text-sm font-semibold">
+            {t('filters.payment')}
+          </label>
+          <select
+            id="orders-payment"
+            name="payment"
+            defaultValue={filters.payment ?? ''}
+            onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            className="field md:w-48"
+          >
+            <option value="">{t('filters.paymentAll')}</option>
+            {paymentFilters.map((p) => (
+              <option key={p} value={p}>
+                {p === 'flagged' ? t('filters.flagged') : t(`payment.state.${p}`)}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="grid grid-cols-2 gap-3 md:contents">
           <div>

@@ -3,6 +3,7 @@ import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { Card } from '../admin';
 import type { OrderFormat } from './format';
+import { PaymentMethodLabel } from './payment-display';
 
 type Line = AdminOrder['lines'][number];
 const col = columnHelper<Line>();
@@ -62,45 +63,68 @@ export function Lines({ order, fmt }: { order: AdminOrder; fmt: OrderFormat }) {
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('lines.payment')}</dt>
-          <dd>{t('lines.cod')}</dd>
+          <dd>
+            <PaymentMethodLabel method={order.payment.method} />
+          </dd>
         </div>
       </dl>
     </Card>
   );
 }
 
-/** Every status change, newest first, with who made it and the note. */
+/** History notes the shop writes as codes (payments.ts, payment-news.ts); any other note is shown as written. */
+const noteCodes = ['payment_expired', 'paid_twice', 'paid_after_expiry', 'payment_not_started'] as const;
+const isNoteCode = (note: string): note is (typeof noteCodes)[number] => (noteCodes as readonly string[]).includes(note);
+
+/** Every status change, newest first, with who made it, the payment move it records and the note. */
 export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat }) {
   const { t } = useTranslation('admin-orders');
   const { t: ta } = useTranslation('admin');
   return (
     <Card title={t('history.title')}>
       <ol className="relative ms-1.5 border-s border-line">
-        {[...order.history].reverse().map((h, i) => (
-          <li key={`${h.at}-${h.to}-${h.confirmation ?? ''}`} className="relative ps-5 pb-5 last:pb-0">
-            <span
-              aria-hidden="true"
-              className={`absolute -start-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${i === 0 ? 'bg-amber' : 'bg-line'}`}
-            />
-            <p className="text-sm font-semibold">
-              {h.confirmation && h.from === h.to
-                ? t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) })
+        {[...order.history].reverse().map((h, i) => {
+          const stayed = h.from === h.to;
+          const answer = h.confirmation && t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) });
+          const payment = h.paymentState && t('history.payment', { state: t(`payment.state.${h.paymentState}`) });
+          const title =
+            stayed && answer
+              ? answer
+              : stayed && payment
+                ? payment
                 : h.from
                   ? t('history.changed', { from: ta(`status.${h.from}`), to: ta(`status.${h.to}`) })
-                  : t('history.placed')}
-            </p>
-            {h.confirmation && h.from !== h.to && (
-              <p className="mt-0.5 text-xs font-medium text-olive">
-                {t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) })}
+                  : t('history.placed');
+          return (
+            <li key={`${h.at}-${h.to}-${h.confirmation ?? ''}-${h.paymentState ?? ''}-${h.transactionId ?? ''}`} className="relative ps-5 pb-5 last:pb-0">
+              <span
+                aria-hidden="true"
+                className={`absolute -start-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${i === 0 ? 'bg-amber' : 'bg-line'}`}
+              />
+              <p className="text-sm font-semibold">{title}</p>
+              {[answer, payment]
+                .filter((line) => line && line !== title)
+                .map((line) => (
+                  <p key={line} className="mt-0.5 text-xs font-medium text-olive">
+                    {line}
+                  </p>
+                ))}
+              <p className="mt-0.5 text-xs text-muted">
+                {fmt.date(h.at)}
+                {h.from && ` · ${h.actor ? t('history.by', { name: h.actor }) : t('history.byShop')}`}
               </p>
-            )}
-            <p className="mt-0.5 text-xs text-muted">
-              {fmt.date(h.at)}
-              {h.from && ` · ${h.actor ? t('history.by', { name: h.actor }) : t('history.byShop')}`}
-            </p>
-            {h.note && <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{h.note}</p>}
-          </li>
-        ))}
+              {h.transactionId && (
+                <p className="mt-0.5 text-xs text-muted">
+                  {t('payment.transactionIds')}{' '}
+                  <bdi dir="ltr" className="font-mono">
+                    {h.transactionId}
+                  </bdi>
+                </p>
+              )}
+              {h.note && <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{isNoteCode(h.note) ? t(`history.notes.${h.note}`) : h.note}</p>}
+            </li>
+          );
+        })}
       </ol>
     </Card>
   );

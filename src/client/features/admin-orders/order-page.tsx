@@ -1,16 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { ArrowLeft, Printer } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Printer } from 'lucide-react';
 import { AdminPage, Card, EmptyState, StatusBadge } from '../admin';
 import { useGetAdminOrderQuery } from './orders-api';
 import { useOrderFormat } from './format';
 import { CustomerCard, DeliveryCard } from './order-customer';
 import { History, Lines } from './order-lines';
 import { PackingSlip } from './packing-slip';
+import { PaymentPanel } from './payment-panel';
 import { StatusActions } from './status-actions';
 import { WhatsAppConfirmation } from './whatsapp-confirmation';
 
-/** `/admin/orders/:id`: one order, its status actions, history and a printable packing slip. */
+/** `/admin/orders/:id`: one order, its status actions, payment, history and a printable packing slip. */
 export default function OrderPage() {
   const { t } = useTranslation('admin-orders');
   const { id: rawId } = useParams();
@@ -72,16 +73,27 @@ export default function OrderPage() {
           </button>
         }
       >
+        {order.paymentDetails.flag && (
+          <p className="mb-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-rose/30 bg-rose/5 px-4 py-3 text-sm font-semibold text-rose print:hidden">
+            <AlertTriangle size={18} aria-hidden="true" className="shrink-0" />
+            {t(`payment.flagShort.${order.paymentDetails.flag}`)}
+            <a href="#payment" className="ms-auto underline underline-offset-4 hover:no-underline">
+              {t('payment.seePayment')}
+            </a>
+          </p>
+        )}
         {/* On a phone the status and the customer come first: that is what the merchant acts on. */}
         <div className="grid items-start gap-5 lg:grid-cols-3">
           <div className="grid gap-5 lg:col-start-3 lg:row-start-1">
-            <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />
+            {/* The WhatsApp confirmation is for cash on delivery: an order paid online was confirmed by its payment. */}
+            {order.payment.method === 'cod' && <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />}
             <StatusActions order={order} onConflict={() => void refetch()} />
             <CustomerCard order={order} fmt={fmt} />
             <DeliveryCard order={order} fmt={fmt} />
           </div>
           <div className="grid gap-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
             <Lines order={order} fmt={fmt} />
+            <PaymentPanel order={order} fmt={fmt} />
             <History order={order} fmt={fmt} />
           </div>
         </div>

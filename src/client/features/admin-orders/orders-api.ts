@@ -1,11 +1,16 @@
 import { api } from '../../app/api';
-import type { AdminOrder, AdminOrderList, OrderConfirmation, OrderStatusChange } from '../../../shared/schemas/admin-order';
+import type { PaymentState } from '../../../shared/domain/payments';
+import type { AdminOrder, AdminOrderList, OrderConfirmation, OrderStatusChange, RefundRequest } from '../../../shared/schemas/admin-order';
+
+/** The list's payment filter: one payment state, or `flagged` (money the merchant must look at). */
+export type PaymentFilter = PaymentState | 'flagged';
 
 /** The list's filters as they stand in the URL (empty ones left out). */
 export interface OrderFilters {
   status?: string;
   /** 'awaiting': the pending orders still to be confirmed on WhatsApp. */
   confirmation?: 'awaiting';
+  payment?: PaymentFilter;
   q?: string;
   from?: string;
   to?: string;
@@ -15,7 +20,7 @@ export interface OrderFilters {
 /** Query string of the filters, without empty values (shared by the list, the pager and the CSV link). */
 export function filterParams(f: OrderFilters, withPage = true): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'confirmation', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ['status', 'confirmation', 'payment', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
   if (withPage && f.page && f.page > 1) params.set('page', String(f.page));
   return params;
 }
@@ -42,7 +47,22 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).inj
       query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/confirmation`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['AdminOrder', { type: 'AdminOrder', id }],
     }),
+    /**
+     * Money paid online given back through Paymob (`amount` in piastres). The order and the lists
+     * are read again after a refund, and after a 409 (the order moved meanwhile); a refused or
+     * invalid refund changed nothing.
+     */
+    refundAdminOrder: build.mutation<{ ok: true; paymentState: PaymentState; refundable: number }, RefundRequest & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/refunds`, method: 'POST', body }),
+      invalidatesTags: (_r, error, { id }) => (error && error.status !== 409 ? [] : ['AdminOrder', { type: 'AdminOrder', id }]),
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useGetAdminOrderQuery, useSetAdminOrderStatusMutation, useRecordOrderConfirmationMutation } = adminOrdersApi;
+export const {
+  useGetAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useSetAdminOrderStatusMutation,
+  useRecordOrderConfirmationMutation,
+  useRefundAdminOrderMutation,
+} = adminOrdersApi;

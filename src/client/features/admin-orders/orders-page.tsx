@@ -1,15 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { isOrderStatus } from '../../../shared/domain/order-status';
+import { paymentStates } from '../../../shared/domain/payments';
 import { DataTable, useTableParams } from '../../components/data-table';
 import { AdminPage, Card, useCan } from '../admin';
-import { filterParams, useGetAdminOrdersQuery, type OrderFilters } from './orders-api';
+import { filterParams, useGetAdminOrdersQuery, type OrderFilters, type PaymentFilter } from './orders-api';
 import { useOrderFormat } from './format';
 import { OrderCard, useOrderColumns, type OrderRow } from './order-columns';
 import { OrderSearch, StatusTabs } from './order-filters';
 import { ExportCsvButton } from './export-button';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
+const isPaymentFilter = (value: string): value is PaymentFilter => value === 'flagged' || (paymentStates as readonly string[]).includes(value);
 const orderId = (o: OrderRow) => String(o.id);
 
 /** The filters in the URL, cleaned: anything malformed is ignored rather than sent. */
@@ -17,9 +19,11 @@ function readFilters(params: URLSearchParams, page: number): OrderFilters {
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
+  const payment = params.get('payment') ?? '';
   return {
     status: isOrderStatus(status) ? status : undefined,
     confirmation: params.get('confirmation') === 'awaiting' ? 'awaiting' : undefined,
+    payment: isPaymentFilter(payment) ? payment : undefined,
     q: params.get('q')?.trim() || undefined,
     from: day.test(from) ? from : undefined,
     to: day.test(to) ? to : undefined,
@@ -27,7 +31,7 @@ function readFilters(params: URLSearchParams, page: number): OrderFilters {
   };
 }
 
-/** `/admin/orders`: every order, newest first, filtered by status, search and dates (all in the URL). */
+/** `/admin/orders`: every order, newest first, filtered by status, payment, search and dates (all in the URL). */
 export default function OrdersPage() {
   const { t } = useTranslation('admin-orders');
   const [params] = useSearchParams();
@@ -47,7 +51,7 @@ export default function OrdersPage() {
     const qs = filterParams(filters, false).toString();
     return `/api/admin/orders.csv${qs ? `?${qs}` : ''}`;
   };
-  const filtered = Boolean(filters.status || filters.confirmation || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.payment || filters.q || filters.from || filters.to);
 
   return (
     <AdminPage

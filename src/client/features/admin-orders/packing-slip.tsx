@@ -3,6 +3,7 @@ import { useTranslation } from '../../app/i18n-view';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { useShopSettings } from '../../app/use-shop-settings';
 import type { OrderFormat } from './format';
+import { wasPaidOnline } from '../../../shared/domain/payments';
 
 /**
  * The printed page: only this shows on paper (the style below hides the app while this order is
@@ -72,11 +73,18 @@ export function PackingSlip({ order, fmt }: { order: AdminOrder; fmt: OrderForma
         </tbody>
       </table>
       <div className="mt-6 flex items-center justify-between gap-6 rounded-lg border-2 border-black p-4">
-        <div>
-          <p className="text-sm font-semibold">{t('slip.collect')}</p>
-          <p className="text-xs">{t('lines.cod')}</p>
-        </div>
-        <p className="text-2xl font-bold tabular-nums">{fmt.money(order.total)}</p>
+        {order.payment.state === 'cod' ? (
+          <>
+            <div>
+              <p className="text-sm font-semibold">{t('slip.collect')}</p>
+              <p className="text-xs">{t('lines.cod')}</p>
+            </div>
+            <p className="text-2xl font-bold tabular-nums">{fmt.money(order.total)}</p>
+          </>
+        ) : (
+          // Paid online: the courier must not ask for the money again.
+          <p className="text-lg font-bold">{wasPaidOnline(order.payment.state) ? t('slip.paidOnline') : t('slip.notPaid')}</p>
+        )}
       </div>
       <p className="mt-8 text-center text-xs">{t('slip.thanks', { shop: shop.shopName })}</p>
     </div>,

@@ -46,6 +46,7 @@ export function Card({ title, actions, children, className = '' }: { title?: Rea
 export { Field, controlProps as fieldProps } from '../../components/form';
 
 const statusTone: Record<OrderStatusValue, string> = {
+  awaiting_payment: 'bg-violet-100 text-violet-800',
   pending: 'bg-honey/20 text-amber-dark',
   confirmed: 'bg-sky-100 text-sky-800',
   shipped: 'bg-indigo-100 text-indigo-800',

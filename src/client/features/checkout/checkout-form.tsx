@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { PaymentMethod } from '../../../shared/domain/payments';
 
 export type FieldName = 'fullName' | 'phone' | 'email' | 'governorate' | 'city' | 'address' | 'notes';
 /** What the checkout form holds: the customer's fields as typed, and the payment method. */
-export type FormValues = Record<FieldName, string> & { paymentMethod?: 'cod' };
+export type FormValues = Record<FieldName, string> & { paymentMethod?: PaymentMethod };
 
 /** One white card of the checkout form with its legend. */
 export function CheckoutSection({ legend, children }: { legend: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
-import { ShoppingBag } from 'lucide-react';
+import { Lock, ShoppingBag } from 'lucide-react';
+import type { PlacedOrder } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { ShopFormProvider, useShopForm, type ShopForm } from '../../components/form';
@@ -68,16 +69,37 @@ function useDraft(shop: ShopForm<FormValues, FormValues>, brought: boolean) {
   }, [brought, form]);
 }
 
+/** Placed and paid online: on the way to Paymob's page, with a link in case the browser does not go. */
+function LeavingForPayment({ placed }: { placed: PlacedOrder }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container-shop py-16 text-center" role="status">
+      <Seo titleTemplate={t('meta.checkout')} />
+      <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-sand text-amber-dark">
+        <Lock size={28} aria-hidden="true" />
+      </span>
+      <h1 className="mt-5 font-display text-4xl font-semibold">{t('checkout.redirectTitle')}</h1>
+      <p className="mx-auto mt-3 max-w-md text-muted">{t('checkout.redirectText', { number: placed.order.number })}</p>
+      {placed.paymentUrl && (
+        <a href={placed.paymentUrl} className="btn btn-primary mt-7">
+          {t('checkout.redirectButton')}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /**
  * The form's checks, zod's and the server's own schema: not in the page's first script (issue 17);
  * fetched when the shopper enters the form, and a check made before waits for it.
  */
-const loadCustomerSchema = async () => (await import('../../../shared/schemas/checkout')).customerSchema as never;
+const loadCheckoutSchema = async () => (await import('../../../shared/schemas/checkout')).checkoutFormSchema as never;
 
 /**
  * `/checkout`: contact, delivery and payment beside the order summary. What is typed is kept for
  * this tab. The server renders it from the cart cookie, and the form also posts without scripts
  * (`POST /checkout`, decision 025): a refusal comes back as this page with the values as typed.
+ * Payment: cash on delivery, or one of the online methods the shop offers (issue 29).
  */
 export default function CheckoutPage() {
   const { t } = useTranslation();
@@ -88,7 +110,7 @@ export default function CheckoutPage() {
   const [errors] = useState(() => Object.fromEntries(Object.entries(submission.fields).map(([path, code]) => [path, { type: 'server', message: code }])));
   // Values as typed go to the server, which normalises them with the same schema.
   const shop = useShopForm<FormValues>({
-    schema: loadCustomerSchema,
+    schema: loadCheckoutSchema,
     raw: true,
     idPrefix: 'checkout',
     defaultValues: initial,
@@ -97,8 +119,9 @@ export default function CheckoutPage() {
   });
   useDraft(shop, submission.values !== null);
   const saved = usePrefill(shop);
-  const { place, placing, problems, failure, alertRef } = usePlaceOrder(items, shop, submission);
+  const { place, placing, problems, failure, alertRef, leaving } = usePlaceOrder(items, shop, submission);
 
+  if (leaving) return <LeavingForPayment placed={leaving} />;
   if (items.length === 0 && problems.length === 0) return <EmptyCheckout />;
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from '../../app/i18n-view';
 import { CheckCircle2, PackageCheck, PhoneCall, Truck } from 'lucide-react';
 import type { PlacedOrder } from '../../app/api';
 import { Seo } from '../../components/ui/seo';
-import { lastOrder } from './last-order';
+import { lastOrder, orderPath } from './last-order';
 import { OrderSummary } from '../../components/order/order-summary';
 
 /** After a placed order: its number, what happens next, and the private link to see it again. */
@@ -24,8 +24,8 @@ export default function CheckoutSuccessPage() {
       </div>
     );
 
-  const { order, accessToken } = placed;
-  const link = `/order/${order.number}?token=${encodeURIComponent(accessToken)}`;
+  const { order } = placed;
+  const link = orderPath(placed);
   const steps = [
     [PhoneCall, t('success.step1Title'), t('success.step1Text')],
     [PackageCheck, t('success.step2Title'), t('success.step2Text')],

@@ -10,6 +10,7 @@ import { ProductImage } from '../../components/product/product-image';
 import { ChargedInEgp } from '../currency';
 import type { FormValues } from './checkout-form';
 import { keyIn } from '../../app/translation-keys';
+import { isOnlineMethod } from '../../../shared/domain/payments';
 
 function SummaryLine({ item, quoted }: { item: CartItem; quoted: QuotedLine }) {
   const { t } = useTranslation();
@@ -47,7 +48,10 @@ export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing
   const { t } = useTranslation();
   const money = useMoney();
   const settings = useShopSettings();
-  const governorate = useFormContext<FormValues>().watch('governorate');
+  const { watch } = useFormContext<FormValues>();
+  const governorate = watch('governorate');
+  const method = watch('paymentMethod');
+  const online = !!method && isOnlineMethod(method);
   const quote = quoteCart(items, governorate, settings);
   const { subtotal, shipping: fee, total } = quote;
   return (
@@ -81,9 +85,9 @@ export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing
       <ChargedInEgp piastres={total} />
       <button type="submit" disabled={placing} className="btn btn-primary mt-6 h-12 w-full gap-2 disabled:opacity-70">
         <Lock size={16} aria-hidden="true" />
-        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+        {online ? (placing ? t('checkout.toPaymentBusy') : t('checkout.toPayment')) : placing ? t('checkout.placing') : t('checkout.placeOrder')}
       </button>
-      <p className="mt-3 text-center text-xs text-muted">{t('checkout.terms')}</p>
+      <p className="mt-3 text-center text-xs text-muted">{online ? t('checkout.termsOnline') : t('checkout.terms')}</p>
     </aside>
   );
 }

@@ -1,10 +1,14 @@
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../app/i18n-view';
 import { TextInput } from '../../components/form';
-import { CheckoutSection } from './checkout-form';
+import { isOnlineMethod } from '../../../shared/domain/payments';
+import { CheckoutSection, type FormValues } from './checkout-form';
 
-/** Who receives the order: name, phone and an optional e-mail. */
+/** Who receives the order: name, phone and an e-mail, optional for cash on delivery and required to pay online (the receipt goes to it). */
 export function ContactSection() {
   const { t } = useTranslation();
+  const method = useFormContext<FormValues>().watch('paymentMethod');
+  const emailRequired = !!method && isOnlineMethod(method);
   return (
     <CheckoutSection legend={t('checkout.contact')}>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -19,7 +23,16 @@ export function ContactSection() {
           maxLength={20}
           dir="ltr"
         />
-        <TextInput name="email" label={t('checkout.email')} aside={t('checkout.optional')} type="email" autoComplete="email" maxLength={254} dir="ltr" />
+        <TextInput
+          name="email"
+          label={t('checkout.email')}
+          aside={emailRequired ? t('checkout.emailRequired') : t('checkout.optional')}
+          aria-required={emailRequired || undefined}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          dir="ltr"
+        />
       </div>
     </CheckoutSection>
   );

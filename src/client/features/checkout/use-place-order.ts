@@ -5,12 +5,13 @@ import { nanoid } from '@reduxjs/toolkit';
 import type { CheckoutFailure, CheckoutSubmission, StockProblem } from '../../../shared/schemas/checkout';
 import type { CartItem } from '../../../shared/domain/cart';
 import { useAppDispatch } from '../../app/hooks';
-import { usePlaceOrderMutation } from '../../app/api';
+import { usePlaceOrderMutation, type PlacedOrder } from '../../app/api';
 import { clearCart, removeFromCart, setQuantity } from '../cart';
 import type { ShopForm } from '../../components/form';
 import type { FormValues } from './checkout-form';
-import { rememberOrder } from './last-order';
+import { orderPath, rememberOrder } from './last-order';
 import { forgetForm } from '../../app/checkout-draft';
+import { isOnlineMethod } from '../../../shared/domain/payments';
 
 type ApiError = { status: number | string; data?: { error?: { code?: string; fields?: Record<string, string>; details?: { lines?: StockProblem[] } } } };
 
@@ -27,7 +28,9 @@ const failureText: Record<CheckoutFailure, 'checkout.failed' | 'checkout.tooMany
 
 /**
  * Places the order from valid checkout values. A refusal is explained: field codes beside the
- * fields, lines short of stock lowered in the cart and named, anything else in the alert.
+ * fields, lines short of stock lowered in the cart and named, anything else in the alert. Placed:
+ * cash on delivery goes to the success page; an online payment to Paymob's page (`leaving` holds
+ * the order meanwhile), or to the order's page when the payment could not be started there.
  */
 export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, FormValues>, submission: CheckoutSubmission) {
   const { t } = useTranslation();
@@ -41,6 +44,7 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
   const key = useRef(submission.key ?? nanoid());
   const submitting = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const [leaving, setLeaving] = useState<PlacedOrder | null>(null);
 
   const showAlert = (text: string | null) => {
     setFailure(text);
@@ -59,7 +63,7 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
           ...values,
           email: values.email || undefined,
           notes: values.notes || undefined,
-          paymentMethod: 'cod',
+          paymentMethod: values.paymentMethod ?? 'cod',
           lines: items.map((i) => ({
             productId: i.id,
             color: i.variants.length ? i.selectedProductColor : null,
@@ -71,7 +75,13 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
       rememberOrder(placed);
       forgetForm();
       dispatch(clearCart());
-      void navigate('/checkout-success', { replace: true, state: placed });
+      const { paymentUrl } = placed;
+      if (paymentUrl) {
+        setLeaving(placed);
+        // After this tick, so the emptied cart is stored before the page goes.
+        window.setTimeout(() => window.location.assign(paymentUrl), 0);
+      } else if (isOnlineMethod(placed.order.paymentMethod)) void navigate(orderPath(placed), { replace: true });
+      else void navigate('/checkout-success', { replace: true, state: placed });
     } catch (err) {
       const e = err as ApiError;
       const body = e.data?.error;
@@ -96,5 +106,5 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
     }
   };
 
-  return { place, placing: isLoading, problems, failure, alertRef };
+  return { place, placing: isLoading, problems, failure, alertRef, leaving };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { MessageCircle, PackageSearch, Search, ShieldCheck } from 'lucide-react';
+import { MessageCircle, PackageSearch, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { orderTrackSchema, type OrderTrackRequest, type TrackedOrder } from '../../../shared/schemas/order-track';
 import { formatShopTime } from '../../../shared/domain/shop-time';
 import { useTrackOrderMutation } from '../../app/api';
@@ -99,7 +99,8 @@ function TrackHelp() {
 /**
  * `/track`: an order found by its number and the phone number given at checkout, for a guest who
  * lost the e-mail (decision 024). Both fields take any written form (Arabic-Indic digits, +20...);
- * the server answers one "not found" for a wrong number and a wrong phone alike.
+ * the server answers one "not found" for a wrong number and a wrong phone alike. A return from the
+ * payment page whose signature failed lands here (`?payment=unverified`) and is told so.
  */
 export default function TrackPage() {
   const { t } = useTranslation();
@@ -134,6 +135,12 @@ export default function TrackPage() {
     <div className="container-shop py-10">
       <Seo titleTemplate={t('meta.track')} description={t('track.lead')} />
       <PageIntro crumb={t('track.title')} eyebrow={t('track.eyebrow')} title={t('track.title')} lead={t('track.lead')} />
+      {search.get('payment') === 'unverified' && (
+        <p role="alert" className="mt-8 flex items-start gap-3 rounded-2xl border border-amber/40 bg-sand/70 p-4 text-sm font-semibold text-ink sm:p-5" data-testid="payment-unverified">
+          <ShieldAlert size={20} className="mt-0.5 shrink-0 text-amber-dark" aria-hidden="true" />
+          {t('track.unverified')}
+        </p>
+      )}
       <div className="mt-10 grid gap-8 lg:grid-cols-[400px_1fr] lg:items-start">
         <section className="rounded-3xl bg-white p-6 shadow-soft sm:p-8" aria-labelledby="track-form-title">
           <h2 id="track-form-title" className="font-display text-3xl font-semibold">

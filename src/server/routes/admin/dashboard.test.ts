@@ -4,7 +4,9 @@ import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../tes
 import type { ProductList, ProductSummary } from '../../../shared/schemas/product.js';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard.js';
 import { lastShopDays, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
+import type { Updateable } from 'kysely';
 import { toIso } from '../../db/database.js';
+import type { OrderTable } from '../../db/schema.js';
 
 const admin = testAdmin;
 const customer = {
@@ -69,12 +71,13 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const d = await dashboard();
     expect(d.revenue).toEqual({ today: 0, days7: 0, days30: 0 });
     expect(d.orders).toEqual({ today: 0, days7: 0, days30: 0 });
-    expect(d.byStatus).toEqual({ pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, returned: 0 });
+    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, returned: 0 });
     expect(d.sales).toHaveLength(30);
     expect(d.sales.at(-1)).toEqual({ day: shopDay(new Date()), revenue: 0, orders: 0 });
     expect(d.sales.map((s) => s.day)).toEqual([...d.sales.map((s) => s.day)].sort());
     expect(d.latest).toEqual([]);
     expect(d.bestSellers).toEqual([]);
+    expect(d.payments).toEqual({ online: { orders: 0, revenue: 0 }, cod: { orders: 0, revenue: 0 } });
   });
 
   it('counts known orders: revenue leaves out cancelled and returned, statuses, best sellers, latest', async () => {
@@ -98,7 +101,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const revenue = kept.total + delivered.total;
     expect(d.revenue).toEqual({ today: revenue, days7: revenue, days30: revenue });
     expect(d.orders).toEqual({ today: 4, days7: 4, days30: 4 });
-    expect(d.byStatus).toEqual({ pending: 2, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1, returned: 1 });
+    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 2, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1, returned: 1 });
     expect(d.sales).toHaveLength(30);
     expect(d.sales.at(-1)).toMatchObject({ revenue, orders: 4 });
     expect(d.sales.slice(0, -1).every((s) => s.revenue === 0 && s.orders === 0)).toBe(true);
@@ -242,6 +245,64 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     // Deleting orders (their lines go by cascade) takes them out of every total.
     await db.deleteFrom('orders').where('id', 'in', [placed[1]!.id, placed[4]!.id]).execute();
     expect(await storedTotals()).toEqual(await recount());
+  });
+
+  /** The split counted from the orders of the last 30 Cairo days themselves. */
+  const recountPayments = async () => {
+    const from = shopDayStart(lastShopDays(new Date(), 30)[0]!).toISOString();
+    const rows = await app.shop.db
+      .selectFrom('orders')
+      .select(['status', 'payment_state', 'total', 'refunded'])
+      .where('created_at', '>=', from)
+      .where('status', 'not in', ['cancelled', 'returned'])
+      .execute();
+    const online = rows.filter((o) => ['paid', 'partially_refunded', 'refunded'].includes(o.payment_state));
+    const cod = rows.filter((o) => o.payment_state === 'cod');
+    return {
+      online: { orders: online.length, revenue: online.reduce((s, o) => s + o.total - o.refunded, 0) },
+      cod: { orders: cod.length, revenue: cod.reduce((s, o) => s + o.total, 0) },
+    };
+  };
+
+  it('splits the last 30 days between orders paid online (less refunds) and cash on delivery', async () => {
+    const before = (await dashboard()).payments;
+    const [p] = products.filter((x) => x.variants.length === 0 && x.stock >= 20);
+    const one = () => order(p!.id, 1);
+    const cash = await one();
+    const cashCancelled = await one();
+    const paid = await one();
+    const partly = await one();
+    const refunded = await one();
+    const awaiting = await one();
+    const failed = await one();
+    const expired = await one();
+    const paidReturned = await one();
+    const oldPaid = await one();
+    const oldCash = await one();
+    await setStatus(cashCancelled.id, 'cancelled');
+    // Payments as Paymob's callbacks leave them, written straight in (the payment use cases have their own tests).
+    const set = (o: { id: number }, values: Updateable<OrderTable>) => app.shop.db.updateTable('orders').set(values).where('id', '=', o.id).execute();
+    await set(paid, { payment_method: 'card', payment_state: 'paid', status: 'confirmed' });
+    await set(partly, { payment_method: 'wallet', payment_state: 'partially_refunded', refunded: 1000, status: 'shipped' });
+    await set(refunded, { payment_method: 'card', payment_state: 'refunded', refunded: refunded.total, status: 'confirmed' });
+    await set(awaiting, { payment_method: 'card', payment_state: 'awaiting_payment', status: 'awaiting_payment' });
+    await set(failed, { payment_method: 'wallet', payment_state: 'payment_failed', status: 'awaiting_payment' });
+    await set(expired, { payment_method: 'kiosk', payment_state: 'expired', status: 'cancelled' });
+    await set(paidReturned, { payment_method: 'card', payment_state: 'paid', status: 'returned' });
+    const longAgo = new Date(Date.now() - 40 * 86400000).toISOString();
+    await set(oldPaid, { payment_method: 'card', payment_state: 'paid', status: 'confirmed', created_at: longAgo });
+    await set(oldCash, { created_at: longAgo });
+
+    const d = await dashboard();
+    expect(d.payments).toEqual({
+      online: {
+        orders: before.online.orders + 3,
+        revenue: before.online.revenue + paid.total + partly.total - 1000,
+      },
+      cod: { orders: before.cod.orders + 1, revenue: before.cod.revenue + cash.total },
+    });
+    expect(d.payments).toEqual(await recountPayments());
+    expect(d.byStatus.awaiting_payment).toBe(2);
   });
 
   it('lists a visible product set to stock 1 as low, and leaves out hidden ones', async () => {
