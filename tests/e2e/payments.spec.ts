@@ -20,6 +20,9 @@ type Lng = keyof typeof texts;
 
 let phones = 0;
 
+// A purchase story through two sites (the shop and Paymob's page), as purchase.spec's are: more than a page's time.
+test.describe.configure({ timeout: 90_000 });
+
 /** A product in the cart, the checkout filled in `lng`, and `method` chosen. */
 async function checkoutWith(page: Page, request: APIRequestContext, lng: Lng, method: 'card' | 'wallet', email: string) {
   const t = texts[lng];

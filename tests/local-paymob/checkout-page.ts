@@ -18,6 +18,7 @@ function page(title: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escape(title)} · Paymob test checkout</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; color: #1d2a1f; background: #f7f4ec; margin: 0; }
