@@ -5,6 +5,7 @@ import arMail from '../../public/locales/ar/mail.json' with { type: 'json' };
 import enMail from '../../public/locales/en/mail.json' with { type: 'json' };
 import type { Order } from '../../src/shared/schemas/checkout';
 import { testPhone } from '../../src/shared/domain/test-products';
+import { encodeLines } from '../../src/shared/domain/cart-cookie';
 import { paymobUrl } from '../../playwright.config';
 import { expect, mailTo, simpleProduct, test } from './fixtures';
 
@@ -99,4 +100,27 @@ test('a return from the payment page with a forged success=true marks nothing pa
   const number = mine.specialReference.replace(/-[0-9a-f]+$/, '');
   const tracked = await request.post('/api/orders/track', { data: { number, phone } });
   expect(((await tracked.json()) as { status: string }).status).toBe('awaiting_payment');
+});
+
+test('with scripts blocked, choosing a card sends the form on to Paymob\u2019s page, as the scripted checkout does', async ({ browser, request }, testInfo) => {
+  const product = await simpleProduct(request, 2);
+  const base = testInfo.project.use.baseURL!;
+  const noScripts = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+  const value = encodeLines([{ productId: product.id, quantity: 1 }]);
+  await noScripts.addCookies(['/cart', '/checkout'].map((path) => ({ name: 'cart', value, domain: new URL(base).hostname, path })));
+  const page = await noScripts.newPage();
+  await page.goto('/checkout');
+  await page.getByLabel('Full name', { exact: true }).fill('Salma Fathy');
+  await page.getByLabel('Phone', { exact: true }).fill(testPhone(7500 + testInfo.workerIndex));
+  await page.getByLabel('Email', { exact: true }).fill(`noscript-${Date.now()}@example.com`);
+  await page.getByLabel('Governorate', { exact: true }).selectOption('ALX');
+  await page.getByLabel('City', { exact: true }).fill('Smouha');
+  await page.getByLabel('Address', { exact: true }).fill('12 Victor Emmanuel Square, flat 4');
+  await page.locator('input[name="paymentMethod"][value="card"]').check();
+  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`^${paymobUrl}/unifiedcheckout/`));
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(/\/order\/NSM-\d+\?token=/);
+  await expect(page.getByText(en.orderPayment.paid, { exact: true })).toBeVisible();
+  await noScripts.close();
 });
