@@ -97,7 +97,7 @@ function PaymentChoices({ order, token, onCod }: { order: Order; token: string; 
               className={`btn h-11 gap-2 disabled:opacity-70 ${i === 0 && method !== 'cod' ? 'btn-primary' : 'btn-ghost'}`}
               data-testid={`pay-${method}`}
             >
-              <Icon size={18} aria-hidden="true" />
+              <Icon size={18} />
               {busy === method ? t('orderPayment.busy') : t(payKey[method])}
             </button>
           );
@@ -139,7 +139,7 @@ export function PaymentPanel({ order, token, stale, onCheck, onCod }: { order: O
           <p className="mt-1.5 text-muted">{t(view.text)}</p>
           {isUnpaid(state) && due && !kiosk && <p className="mt-1 text-sm text-muted">{t('orderPayment.heldUntil', { time: due })}</p>}
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-sand/70 px-3 py-1 text-sm text-olive">
-            <MethodIcon size={16} className="text-amber-dark" aria-hidden="true" />
+            <MethodIcon size={16} className="text-amber-dark" />
             {t(paymentMethodView[method].label)}
           </p>
         </div>
