@@ -1,8 +1,9 @@
 /**
  * The query parameters a storefront page reads: the listing's filters, sort, page and view, the
- * blog's search and page, and order tracking's number and the payment return's verdict. Anything else (utm_*, fbclid, gclid, unknown names) changes nothing
- * on the page: the server's page cache leaves it out of its key and renders without it, and links
- * the page builds from the current address (pagination) do not carry it on.
+ * blog's search and page, and order tracking's `number` and `payment` (a return from the payment
+ * page that could not be verified, issue 29). Anything else (utm_*, fbclid, gclid, unknown names)
+ * changes nothing on the page: the server's page cache leaves it out of its key and renders
+ * without it, and links the page builds from the current address (pagination) do not carry it on.
  */
 export const pageQueryKeys = ['category', 'tag', 'color', 'size', 'new', 'sale', 'q', 'sort', 'page', 'view', 'number', 'payment'] as const;
 

@@ -187,7 +187,7 @@ export function RadioGroup({
               aria-labelledby={`${id}-${o.value}-label`}
               aria-describedby={o.description ? `${id}-${o.value}-text` : undefined}
               {...register(name)}
-              className="h-5 w-5 shrink-0 accent-ink"
+              className="h-5 w-5 shrink-0 accent-ink focus-visible:outline-none"
             />
             {o.icon}
             <span>

@@ -109,6 +109,8 @@ describe('PaymentPanel', () => {
     expect(screen.getByTestId('bill-reference').textContent).toBe('58031974');
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
     expect(screen.getByTestId('kiosk-code').textContent).toContain(`pay ${formatPiastres(88550, 'en')} in cash`);
+    // Another code is not what a shopper holding one needs; the other ways stay.
+    expect(choices().map((b) => b.textContent)).toEqual(['Pay by card', 'Pay with a mobile wallet', 'Pay cash on delivery instead']);
   });
 
   it('says an expired order was cancelled, and a refund how much', async () => {

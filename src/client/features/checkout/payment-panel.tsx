@@ -53,14 +53,19 @@ function KioskCode({ code, total, due }: { code: string; total: string; due: str
   );
 }
 
-/** Pay again online with each method the shop offers (the order's own first), or cash on delivery instead. */
-function PaymentChoices({ order, token, onCod }: { order: Order; token: string; onCod: () => void }) {
+/**
+ * Pay again online with each method the shop offers (the order's own first, as the main button), or
+ * cash on delivery instead. Beside a kiosk code (`withCode`), a new code is not offered and no way is put first.
+ */
+function PaymentChoices({ order, token, withCode, onCod }: { order: Order; token: string; withCode: boolean; onCod: () => void }) {
   const { t } = useTranslation();
   const { paymentMethods } = useShopSettings();
   const [choosePayment] = useChoosePaymentMutation();
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const online = paymentMethods.filter(isOnlineMethod).sort((a, b) => Number(b === order.paymentMethod) - Number(a === order.paymentMethod));
+  const online = paymentMethods
+    .filter((m) => isOnlineMethod(m) && !(withCode && m === 'kiosk'))
+    .sort((a, b) => Number(b === order.paymentMethod) - Number(a === order.paymentMethod));
   const choices: PaymentMethod[] = [...online, ...(paymentMethods.includes('cod') ? (['cod'] as const) : [])];
 
   const choose = async (method: PaymentMethod) => {
@@ -94,10 +99,10 @@ function PaymentChoices({ order, token, onCod }: { order: Order; token: string; 
               type="button"
               disabled={busy !== null}
               onClick={() => void choose(method)}
-              className={`btn h-11 gap-2 disabled:opacity-70 ${i === 0 && method !== 'cod' ? 'btn-primary' : 'btn-ghost'}`}
+              className={`btn h-11 gap-2 disabled:opacity-70 ${i === 0 && method !== 'cod' && !withCode ? 'btn-primary' : 'btn-ghost'}`}
               data-testid={`pay-${method}`}
             >
-              <Icon size={18} aria-hidden="true" />
+              <Icon size={18} />
               {busy === method ? t('orderPayment.busy') : t(payKey[method])}
             </button>
           );
@@ -136,10 +141,10 @@ export function PaymentPanel({ order, token, stale, onCheck, onCod }: { order: O
           <p className="font-display text-2xl font-semibold leading-tight" data-testid="payment-state">
             {t(view.title, { amount: egp(refunded) })}
           </p>
-          <p className="mt-1.5 text-muted">{t(view.text)}</p>
+          <p className="mt-1.5 text-muted">{kiosk ? t('orderPayment.kioskWaiting') : t(view.text)}</p>
           {isUnpaid(state) && due && !kiosk && <p className="mt-1 text-sm text-muted">{t('orderPayment.heldUntil', { time: due })}</p>}
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-sand/70 px-3 py-1 text-sm text-olive">
-            <MethodIcon size={16} className="text-amber-dark" aria-hidden="true" />
+            <MethodIcon size={16} className="text-amber-dark" />
             {t(paymentMethodView[method].label)}
           </p>
         </div>
@@ -158,7 +163,7 @@ export function PaymentPanel({ order, token, stale, onCheck, onCod }: { order: O
           {t('orderPayment.shopAgain')}
         </Link>
       )}
-      {isUnpaid(state) && <PaymentChoices order={order} token={token} onCod={onCod} />}
+      {isUnpaid(state) && <PaymentChoices order={order} token={token} withCode={!!kiosk} onCod={onCod} />}
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function PaymentSection() {
       className="rounded-3xl bg-white p-5 shadow-soft sm:p-7 [&>legend+*]:clear-both"
       options={paymentMethods.map((method) => {
         const { icon: Icon, label, text } = paymentMethodView[method];
-        return { value: method, label: t(label), description: t(text), icon: <Icon size={22} className="shrink-0 text-amber-dark" aria-hidden="true" /> };
+        return { value: method, label: t(label), description: t(text), icon: <Icon size={22} className="shrink-0 text-amber-dark" /> };
       })}
       after={
         chosen && isOnlineMethod(chosen) ? (
