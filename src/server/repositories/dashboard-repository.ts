@@ -59,15 +59,14 @@ const paidOnline = paymentStates.filter(wasPaidOnline);
  * delivery, cancelled and returned ones left out (as in revenue); online revenue is net of
  * refunds. Orders still waiting for an online payment, or whose payment expired, are in neither.
  *
- * The hourly totals know nothing of payments, so this reads the span's orders: a range of
- * `orders_payment_state_created` per state, each row then read from the table. At a million
- * orders over a year (spread as bench/admin-orders.mjs spreads them) the last 30 days hold some
- * 158,000: measured 0.13-0.2 s on SQLite and 0.12-0.18 s on PostgreSQL on this shared 2-core
- * machine, most of the dashboard's time. Reading only the orders paid online and taking the cash
- * figures from the hourly totals was tried: online orders lie among cash ones, so it reads the
- * same table pages and was slower (0.15 s plus 0.08 s for the cancelled ones, on SQLite). Constant
- * time would need a payment column in the hourly totals (a migration and its triggers on both
- * dialects).
+ * The hourly totals know nothing of payments, so this reads the span's orders: SQLite walks
+ * `orders_payment_state_created` state by state, PostgreSQL `orders_created`, each row then read
+ * from the table. At a million orders over a year (spread as bench/admin-orders.mjs spreads them)
+ * the last 30 days hold some 158,000: measured 0.13-0.2 s on SQLite and 0.12-0.18 s on PostgreSQL
+ * on this shared 2-core machine. Reading only the orders paid online and taking the cash figures
+ * from the hourly totals was tried: online orders lie among cash ones on the same table pages, so
+ * it was slower (0.15 s plus 0.08 s for the cancelled ones on SQLite). Constant time would need a
+ * payment column in the hourly totals (a migration and its triggers on both dialects).
  */
 export async function paymentSplit(db: Q, from: string): Promise<{ online: OrdersAndRevenue; cod: OrdersAndRevenue }> {
   const rows = await db
