@@ -98,7 +98,7 @@ export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilte
             name="payment"
             defaultValue={filters.payment ?? ''}
             onChange={(e) => e.currentTarget.form?.requestSubmit()}
-            className="field md:w-48"
+            className="field min-h-[calc(2.8rem+2px)] !py-0 md:w-48"
           >
             <option value="">{t('filters.paymentAll')}</option>
             {paymentFilters.map((p) => (

@@ -9,7 +9,7 @@ const stateTone: Record<PaymentState, string> = {
   cod: 'bg-stone-100 text-stone-700',
   awaiting_payment: 'bg-violet-100 text-violet-800',
   payment_failed: 'bg-rose/10 text-rose',
-  paid: 'bg-moss/15 text-olive',
+  paid: 'bg-emerald-100 text-emerald-800',
   expired: 'bg-stone-200 text-stone-700',
   partially_refunded: 'bg-sky-100 text-sky-800',
   refunded: 'bg-indigo-100 text-indigo-800',
@@ -21,7 +21,7 @@ export function PaymentMethodLabel({ method, compact = false }: { method: Paymen
   const Icon = methodIcon[method];
   const name = t(`payment.method.${method}`);
   return (
-    <span className="inline-flex items-center gap-1.5" title={compact ? name : undefined}>
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap" title={compact ? name : undefined}>
       <Icon size={compact ? 15 : 16} aria-hidden="true" className="shrink-0 text-muted" />
       <span className={compact ? 'sr-only' : ''}>{name}</span>
     </span>

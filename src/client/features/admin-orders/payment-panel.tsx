@@ -15,15 +15,18 @@ type Transaction = AdminOrder['paymentDetails']['transactions'][number];
 const outcomeTone = { succeeded: 'text-olive', failed: 'text-rose', pending: 'text-amber-dark' } as const;
 const attemptTone = { created: 'text-muted', pending: 'text-amber-dark', succeeded: 'text-olive', failed: 'text-rose', not_started: 'text-muted' } as const;
 
-/** A Paymob id: monospaced, left to right in Arabic too, breaking anywhere on a phone. */
-const Id = ({ value }: { value: string | null }) =>
+/** A Paymob id: monospaced and left to right in Arabic too; `wrap` lets a long one break anywhere (a phone card). */
+const Id = ({ value, wrap = false }: { value: string | null; wrap?: boolean }) =>
   value ? (
-    <bdi dir="ltr" className="font-mono text-xs break-all">
+    <bdi dir="ltr" className={`font-mono text-xs ${wrap ? 'break-all' : 'whitespace-nowrap'}`}>
       {value}
     </bdi>
   ) : (
     <span className="text-muted">–</span>
   );
+
+/** A table across the card's padding, its first and last columns lined up with the text above. */
+const edgeToEdge = '-mx-5 [&_tr>*:first-child]:ps-5 [&_tr>*:last-child]:pe-5';
 
 const unique = (values: Array<string | null>) => [...new Set(values.filter((v): v is string => Boolean(v)))];
 
@@ -108,7 +111,7 @@ export function PaymentPanel({ order, fmt }: { order: AdminOrder; fmt: OrderForm
           )}
           {paymobOrders.length > 0 && (
             <Figure label={t('payment.paymobOrders')}>
-              <span className="grid gap-0.5">
+              <span className="grid justify-items-start gap-0.5">
                 {paymobOrders.map((id) => (
                   <Id key={id} value={id} />
                 ))}
@@ -117,7 +120,7 @@ export function PaymentPanel({ order, fmt }: { order: AdminOrder; fmt: OrderForm
           )}
           {paidWith.length > 0 && (
             <Figure label={t('payment.transactionIds')}>
-              <span className="grid gap-0.5">
+              <span className="grid justify-items-start gap-0.5">
                 {paidWith.map((id) => (
                   <Id key={id} value={id} />
                 ))}
@@ -188,7 +191,7 @@ function Attempts({ attempts, fmt }: { attempts: Attempt[]; fmt: OrderFormat }) 
         data={attempts}
         getRowId={attemptId}
         empty={null}
-        scrollClassName="-mx-5"
+        scrollClassName={edgeToEdge}
         card={(a) => (
           <div className="py-3">
             <div className="flex items-center justify-between gap-3">
@@ -223,7 +226,7 @@ function IdLines({ ids }: { ids: Array<[string, string | null]> }) {
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
             <dd>
-              <Id value={v} />
+              <Id value={v} wrap />
             </dd>
           </div>
         ))}
@@ -238,7 +241,7 @@ const transactionId = (x: Transaction) => `${x.transactionId}-${x.outcome}`;
 function Transactions({ transactions, fmt }: { transactions: Transaction[]; fmt: OrderFormat }) {
   const { t } = useTranslation('admin-orders');
   const { columns, signed, origin } = useMemo(() => {
-    const signed = (x: Transaction) => (x.kind === 'refund' ? `−${fmt.money(x.amount)}` : fmt.money(x.amount));
+    const signed = (x: Transaction) => fmt.money(x.kind === 'refund' ? -x.amount : x.amount);
     const origin = (x: Transaction) => (x.actor ? t('history.by', { name: x.actor }) : t(`payment.source.${x.source}`));
     const columns = transactionCol.columns([
       transactionCol.accessor('at', {
@@ -283,7 +286,7 @@ function Transactions({ transactions, fmt }: { transactions: Transaction[]; fmt:
         data={transactions}
         getRowId={transactionId}
         empty={null}
-        scrollClassName="-mx-5"
+        scrollClassName={edgeToEdge}
         card={(x) => (
           <div className="py-3">
             <div className="flex items-center justify-between gap-3">

@@ -7,7 +7,6 @@ import {
   countByStatus,
   latestOrders,
   lowStock,
-  paymentRows,
   paymentSplit,
   salesByHour,
 } from '../../repositories/dashboard-repository.js';
@@ -28,21 +27,21 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
    * Days are Cairo days (Africa/Cairo, including summer time): the hourly totals of the last 30
    * days (at most 720 rows, kept by triggers) are each assigned to their Cairo day here; see
    * `shop-time.ts` for why that is exact. Nothing here counts orders (decision 014) but the split
-   * between online and cash payments, which reads the orders that are not plain cash ones
-   * (`paymentRows` says what that costs).
+   * between online and cash payments, which reads the period's orders (`paymentSplit` says what
+   * that costs).
    */
   app.get('/api/admin/dashboard', { config: read, schema: { querystring: lngQuery, response: { 200: dashboardSchema } } }, async (request) => {
     const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();
-    const [hours, statuses, low, best, latest, answers, paid] = await Promise.all([
+    const [hours, statuses, low, best, latest, answers, payments] = await Promise.all([
       salesByHour(db, from),
       countByStatus(db),
       lowStock(db, LOW_STOCK, 10, lng),
       bestSellers(db, from, 5, lng),
       latestOrders(db, 8),
       confirmationAnswerCounts(db, from),
-      paymentRows(db, from),
+      paymentSplit(db, from),
     ]);
 
     const byDay = new Map(days.map((day) => [day, { day, revenue: 0, orders: 0 }]));
@@ -53,9 +52,6 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       entry.orders += h.orders;
     }
     const sales = [...byDay.values()];
-    // Every hour since `from`, as the split's orders are every order since `from`.
-    const placed = hours.reduce((s, h) => ({ orders: s.orders + h.orders, revenue: s.revenue + h.revenue }), { orders: 0, revenue: 0 });
-    const payments = paymentSplit(placed, paid);
     const total = (n: number, key: 'revenue' | 'orders') => sales.slice(-n).reduce((s, d) => s + d[key], 0);
 
     return {
