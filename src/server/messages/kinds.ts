@@ -1,4 +1,5 @@
 import type { Language } from '../../shared/domain/languages.js';
+import type { PaymentMethod } from '../../shared/domain/payments.js';
 
 /**
  * Every message the shop sends (issue 16, decision 021). A message is written to the outbox with
@@ -41,8 +42,9 @@ export interface MessageOrder {
   placedAt: string;
 }
 
-export type OrderReceivedMessage = MessageBase & { kind: 'order_received'; order: MessageOrder };
-export type MerchantNewOrderMessage = MessageBase & { kind: 'merchant_new_order'; order: MessageOrder };
+/** `paymentMethod`: how the order is paid (absent in messages written before online payment: cash on delivery). */
+export type OrderReceivedMessage = MessageBase & { kind: 'order_received'; order: MessageOrder; paymentMethod?: PaymentMethod };
+export type MerchantNewOrderMessage = MessageBase & { kind: 'merchant_new_order'; order: MessageOrder; paymentMethod?: PaymentMethod };
 export type OrderStatusMessage = MessageBase & {
   kind: 'order_status';
   status: 'confirmed' | 'shipped' | 'delivered' | 'cancelled';

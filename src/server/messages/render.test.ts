@@ -68,6 +68,17 @@ describe('renderMessage', () => {
     },
   );
 
+  it('an order paid online is not told to pay the courier, nor is its merchant', () => {
+    const mail = renderMessage({ ...base, language: 'en', kind: 'order_received', order, paymentMethod: 'card' }, shop, labels);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).not.toContain('Cash on delivery');
+      expect(part).toContain('As soon as your payment arrives');
+      expect(part).toContain('Not paid yet');
+    }
+    const merchant = renderMessage({ ...base, language: 'ar', kind: 'merchant_new_order', order, paymentMethod: 'wallet' }, shop, labels);
+    expect(merchant.text).toContain('الدفع عبر الإنترنت');
+  });
+
   it('writes the order e-mail with its lines, totals in EGP, address, cash on delivery and the link', () => {
     const mail = renderMessage({ ...base, language: 'en', kind: 'order_received', order }, shop, labels);
     expect(mail.subject).toBe('We received your order NSM-100042');

@@ -5,6 +5,9 @@ import { formatShopTime } from '../../shared/domain/shop-time.js';
 import type { MessageOrder, OutboxMessage } from './kinds.js';
 import type { MailWords, OptionLabels } from './option-labels.js';
 
+/** Whether an order message is about an order paid online (older messages carry no method: cash on delivery). */
+const online = (method: string | undefined) => method !== undefined && method !== 'cod';
+
 /** What a message shows of the shop, from the merchant's settings. */
 export interface MailShop {
   name: string;
@@ -79,8 +82,9 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         subject: t('orderReceived.subject', { number: order.number }),
         heading: t('orderReceived.heading'),
         greeting: t('greeting', { name: order.customerName }),
-        paragraphs: [t('orderReceived.intro', { number: order.number })],
+        paragraphs: [t(online(message.paymentMethod) ? 'orderReceived.introOnline' : 'orderReceived.intro', { number: order.number })],
         order,
+        ...(online(message.paymentMethod) ? { payment: t('notPaidYet') } : {}),
         actions: link(t('viewOrder'), order.link),
       };
     }
@@ -90,7 +94,11 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
       return {
         subject: t('merchantNewOrder.subject', { number: order.number, total }),
         heading: t('merchantNewOrder.heading', { number: order.number }),
-        paragraphs: [t('merchantNewOrder.intro', { name: order.customerName, total })],
+        paragraphs: [
+          online(message.paymentMethod)
+            ? t('merchantNewOrder.introOnline', { name: order.customerName, total })
+            : t('merchantNewOrder.intro', { name: order.customerName, total }),
+        ],
         order,
         actions: link(t('merchantNewOrder.open'), `/admin/orders?q=${encodeURIComponent(order.number)}`),
       };

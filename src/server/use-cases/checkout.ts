@@ -212,14 +212,26 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
     };
     const language = ctx.language;
     const shopper = customer.email ?? (userId !== null ? (await findUserContact(trx, { id: userId }))?.email : undefined);
-    if (shopper) await enqueueMessage(trx, { kind: 'order_received', to: shopper, language, origin: ctx.origin, order: await order(language) }, ctx.now);
+    if (shopper)
+      await enqueueMessage(
+        trx,
+        { kind: 'order_received', to: shopper, language, origin: ctx.origin, order: await order(language), paymentMethod: input.paymentMethod },
+        ctx.now,
+      );
     const merchant = settings.notificationEmail;
     if (merchant) {
       // The merchant reads in their account's language when the address is an account's.
       const merchantLanguage = normalizeLanguage((await findUserContact(trx, { email: merchant }))?.language);
       await enqueueMessage(
         trx,
-        { kind: 'merchant_new_order', to: merchant, language: merchantLanguage, origin: ctx.origin, order: await order(merchantLanguage) },
+        {
+          kind: 'merchant_new_order',
+          to: merchant,
+          language: merchantLanguage,
+          origin: ctx.origin,
+          order: await order(merchantLanguage),
+          paymentMethod: input.paymentMethod,
+        },
         ctx.now,
       );
     }
