@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { flagOfSuccess, isRefundable, isUnpaid, nextPaymentState, paymentStates, refundableAmount, type PaymentEvent, type PaymentState } from './payments.js';
+import {
+  flagOfSuccess,
+  isRefundable,
+  isUnpaid,
+  nextPaymentState,
+  paymentStates,
+  refundableAmount,
+  wasPaidOnline,
+  type PaymentEvent,
+  type PaymentState,
+} from './payments.js';
 
 const refund = (amount: number, refundedBefore: number, total = 10_000): PaymentEvent => ({ kind: 'refunded', amount, refundedBefore, total });
 
@@ -46,5 +56,9 @@ describe('the payment state machine', () => {
 
   it('every state is unpaid, refundable or neither, never both', () => {
     for (const state of paymentStates as readonly PaymentState[]) expect(isUnpaid(state) && isRefundable(state)).toBe(false);
+  });
+
+  it('counts as paid online once the money came, refunded since or not', () => {
+    expect(paymentStates.filter(wasPaidOnline)).toEqual(['paid', 'partially_refunded', 'refunded']);
   });
 });
