@@ -47,7 +47,7 @@ const steps: Record<string, Step> = {
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */
-export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
+export async function migrateToLatest({ db, dialect }: Db, options: { allowUnordered?: boolean } = {}): Promise<string[]> {
   const migrations: Record<string, Migration> = {};
   for (const [name, step] of Object.entries(steps)) {
     migrations[name] = { up: (k) => step.up(k, { dialect }) };
@@ -57,7 +57,13 @@ export async function migrateToLatest({ db, dialect }: Db): Promise<string[]> {
   // creating this schema's own and fail.
   const migrationTableSchema =
     dialect === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
+  // `allowUnordered` is for tests that run one past migration again over a newer database.
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: options.allowUnordered ?? false,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

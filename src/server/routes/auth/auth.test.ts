@@ -257,6 +257,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'GET /api/admin/orders/:id': () => as('GET', `/api/admin/orders/${orderId}`),
       'POST /api/admin/orders/:id/status': () => as('POST', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' }),
       'POST /api/admin/orders/:id/confirmation': () => as('POST', `/api/admin/orders/${orderId}/confirmation`, { answer: 'no_answer' }),
+      'POST /api/admin/orders/:id/refunds': () => as('POST', `/api/admin/orders/${orderId}/refunds`, { amount: 100, reason: 'test' }),
       'GET /api/admin/messages': () => as('GET', '/api/admin/messages'),
       'PATCH /api/admin/messages/:id': () => as('PATCH', `/api/admin/messages/${messageId}`, { handled: true }),
       'DELETE /api/admin/messages/:id': () => as('DELETE', `/api/admin/messages/${messageId}`),
@@ -292,6 +293,11 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     expect(Object.keys(cases).sort()).toEqual([...new Set(registered)].sort());
     for (const [route, run] of Object.entries(cases)) {
       const res = await run();
+      // This shop has no Paymob: past the permission check, the refund finds nothing paid online.
+      if (route === 'POST /api/admin/orders/:id/refunds') {
+        expect(res.json().error.code, route).toBe('refund_impossible');
+        continue;
+      }
       expect(res.statusCode, `${route} admin: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, `${route} admin: ${res.body.slice(0, 200)}`).toBeLessThan(300);
     }
