@@ -27,6 +27,12 @@ const helmetOptions: HelmetOptions = {
   hsts: false,
 };
 
+/** The options with one more origin a form may be sent to (or redirected to). */
+function withFormTarget(options: HelmetOptions, origin: string): HelmetOptions {
+  const csp = options.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[]> };
+  return { ...options, contentSecurityPolicy: { ...csp, directives: { ...csp.directives, formAction: ["'self'", origin] } } };
+}
+
 /**
  * The headers helmet sets with these options. They depend on nothing in the request (no nonces),
  * so helmet runs once, at start, and every answer gets the same object: computing them per
@@ -49,7 +55,10 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
  * browser always sends Origin on those, so a foreign one is a cross-site request.
  */
 async function security(app: FastifyInstance): Promise<void> {
-  const headers = securityHeaders();
+  // The script-less checkout's form is answered with a redirect to Paymob's page, which the
+  // browser holds to form-action too: Paymob's origin is allowed there when it is configured.
+  const paymob = app.shop.config.paymob;
+  const headers = securityHeaders(paymob ? withFormTarget(helmetOptions, new URL(paymob.apiUrl).origin) : helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return done();

@@ -95,6 +95,11 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     return fetch(`${paymob.url}/unifiedcheckout/pay`, { method: 'POST', body: form, redirect: 'manual' });
   }
 
+  it("lets the script-less checkout's form go on to Paymob's page (Content-Security-Policy form-action)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(res.headers['content-security-policy']).toContain(`form-action 'self' ${paymob.url}`);
+  });
+
   it('offers the configured methods, and refuses one not offered', async () => {
     const settings = (await app.inject({ method: 'GET', url: '/api/settings' })).json<{ paymentMethods: string[] }>();
     expect(settings.paymentMethods).toEqual(['cod', 'card', 'wallet', 'kiosk']);
