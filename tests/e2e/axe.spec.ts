@@ -93,6 +93,8 @@ const storefront: Route[] = [
     act: async (page, lng) => {
       await page.getByRole('button', { name: languages[lng].product.addToCart, exact: true }).click();
       await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+      // The "added" toast slides in: scanned once it is in place, not mid-fade (where its text is faint).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     },
   },
   fixed('/cart'),
