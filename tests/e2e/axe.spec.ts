@@ -94,7 +94,12 @@ const storefront: Route[] = [
       await page.getByRole('button', { name: languages[lng].product.addToCart, exact: true }).click();
       await expect(page.getByTestId('cart-count').first()).toHaveText('1');
       // The "added" toast slides in: scanned once it is in place, not mid-fade (where its text is faint).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .filter((a) => (a.effect as KeyframeEffect | null)?.target instanceof Element && ((a.effect as KeyframeEffect).target as Element).closest('.Toastify'))
+          .every((a) => a.playState !== 'running'),
+      );
     },
   },
   fixed('/cart'),
