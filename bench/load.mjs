@@ -2,12 +2,13 @@
 // from this process, offers a fixed rate of requests (an open model: a request starts on schedule
 // whether or not earlier ones have finished, so a slow shop cannot slow the load down) for a fixed
 // time, and prints offered vs served rate, latency percentiles, errors and the shop's memory growth.
-// Mix: browsing (home, listings, product pages, API listings) with 10% cash-on-delivery checkouts.
-// Prints figures and asserts nothing (machines here are shared and noisy).
+// Mix: browsing (home, listings, product pages, API listings) with 10% cash-on-delivery checkouts,
+// half of them with a promotion code (issue 30: the code is read, checked and its use taken in the
+// order's transaction). Prints figures and asserts nothing (machines here are shared and noisy).
 //
 //   npm run bench:load                                  # SQLite, 200 req/s, 60 s
 //   npm run bench:load -- --db postgres                 # PostgreSQL (TEST_DATABASE_URL or the local test database)
-//   npm run bench:load -- --rate 300 --seconds 30 --checkouts 0.1
+//   npm run bench:load -- --rate 300 --seconds 30 --checkouts 0.1 --codes 0.5
 //
 // All checkouts come from this one address, so the shop is started with RATE_LIMIT_SCALE raised
 // (README: Configuration); nothing relies on a spoofed X-Forwarded-For. Each checkout is a new
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     checkouts: { type: 'string', default: '0.1' },
+    codes: { type: 'string', default: '0.5' },
     port: { type: 'string', default: '4480' },
     'no-build': { type: 'boolean', default: false },
   },
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
 const rate = Number(args.rate);
 const seconds = Number(args.seconds);
 const checkoutShare = Number(args.checkouts);
+const codeShare = Number(args.codes);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
@@ -107,6 +110,30 @@ for (const p of buyable) {
   if (res.status !== 200) throw new Error(`Could not restock product ${p.id}: ${res.status} ${res.body}`);
 }
 
+// A sale-day code: 10% off the whole order, no limit on uses (each checkout is a new shopper).
+const code = 'LOAD-SALE10';
+const promo = await request('POST', '/api/admin/promotions', {
+  headers: { cookie },
+  body: {
+    names: { en: 'Sale day', ar: 'يوم التخفيضات' },
+    code,
+    kind: 'percent',
+    value: 10,
+    productIds: [],
+    categoryIds: [],
+    minSubtotal: 0,
+    startsAt: null,
+    endsAt: null,
+    maxUses: null,
+    perCustomer: 1,
+    firstOrderOnly: false,
+    withProductDiscounts: true,
+    combines: false,
+    paused: false,
+  },
+});
+if (promo.status !== 201) throw new Error(`Could not create the promotion: ${promo.status} ${promo.body}`);
+
 // ---- The mix ----------------------------------------------------------------------------------
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const sorts = ['default', 'priceLowToHigh', 'priceHighToLow'];
@@ -131,8 +158,9 @@ const kinds = [
   },
 ];
 let orderSeq = 0;
-const checkout = {
-  name: 'checkout',
+/** A checkout of 1 to 3 lines by a new shopper, with the sale's code or without. */
+const checkoutWith = (withCode) => ({
+  name: withCode ? 'checkout+code' : 'checkout',
   run: () => {
     const lines = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({
       productId: pick(buyable).id,
@@ -147,13 +175,16 @@ const checkout = {
         city: 'Nasr City',
         address: '12 Abbas El Akkad, flat 4',
         paymentMethod: 'cod',
+        ...(withCode ? { couponCode: code.toLowerCase() } : {}),
         lines,
       },
     });
   },
-};
+});
+const checkout = checkoutWith(false);
+const checkoutWithCode = checkoutWith(true);
 function nextKind() {
-  if (Math.random() < checkoutShare) return checkout;
+  if (Math.random() < checkoutShare) return Math.random() < codeShare ? checkoutWithCode : checkout;
   let r = Math.random();
   for (const k of kinds) if ((r -= k.weight) <= 0) return k;
   return kinds[0];
@@ -228,7 +259,7 @@ const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + 
 const failed = [...statuses].filter(([s]) => s === 0 || s >= 400).reduce((n, [, c]) => n + c, 0);
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 console.log(
-  `\nLoad on ${args.db}: ${rate} req/s offered for ${seconds} s, ${Math.round(checkoutShare * 100)}% checkouts (${os.cpus().length} cores, load generator on the same machine)`,
+  `\nLoad on ${args.db}: ${rate} req/s offered for ${seconds} s, ${Math.round(checkoutShare * 100)}% checkouts, ${Math.round(codeShare * 100)}% of them with a code (${os.cpus().length} cores, load generator on the same machine)`,
 );
 console.log(
   `  offered ${(sent / seconds).toFixed(1)} req/s, served ${(served / seconds).toFixed(1)} req/s within the time (${served} of ${sent}; ${all.length} answered in all)`,

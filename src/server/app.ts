@@ -22,6 +22,7 @@ import staticFiles from './plugins/static.js';
 import { createPictureStore, PictureCache, type PictureStore } from './storage/index.js';
 import { CatalogService } from './services/catalog-service.js';
 import { ShopSettingsService } from './services/settings-service.js';
+import { PromotionsService } from './services/promotions-service.js';
 import { SearchStats } from './services/search-stats.js';
 import { registerAuth } from './auth/guards.js';
 import { guardRoute } from './auth/permissions.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const attempts = openAttemptCounters(db, redis, config.redisPrefix, app.log);
   const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
   const settings = new ShopSettingsService(db.db, catalog, config);
+  const promotions = new PromotionsService(db.db, catalog);
   const labels = new OptionLabels(localeFolders(config.clientDir));
   const outbox = new OutboxSender({ db: db.db, dialect: db.dialect, config, settings: () => settings.current(), labels, secret, log: app.log, shop: () => (app.hasDecorator('shop') ? app.shop : undefined) });
   const shop: ShopContext = {
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
     dialect: db.dialect,
     catalog,
     settings,
+    promotions,
     outbox,
     labels,
     searchStats: new SearchStats(db.db, (err) => app.log.error({ err }, 'search statistics were not saved; kept for the next flush')),

@@ -5,6 +5,7 @@ import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { CatalogService } from './services/catalog-service.js';
 import type { ShopSettingsService } from './services/settings-service.js';
+import type { PromotionsService } from './services/promotions-service.js';
 import type { SearchStats } from './services/search-stats.js';
 import type { StorageHealth } from './plugins/storage-health.js';
 import type { ChangeFeed } from './db/change-feed.js';
@@ -22,6 +23,8 @@ export interface ShopContext {
   catalog: CatalogService;
   /** The merchant's settings, kept per content version (checkout's fees, /api/settings). */
   settings: ShopSettingsService;
+  /** The automatic offers, kept per content version and until the next start or end (issue 30). */
+  promotions: PromotionsService;
   /** Counts of full searches, added to the database every few seconds (issue 15). */
   searchStats: SearchStats;
   /** The one Redis client when REDIS_URL is set (decision 016): rate limits and attempt counters. */

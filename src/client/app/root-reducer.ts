@@ -7,6 +7,7 @@ import compareReducer from '../features/compare/compare-slice';
 import currencyReducer from './currency-slice';
 import userReducer from './user-slice';
 import checkoutReducer from '../features/checkout/checkout-slice';
+import promotionsReducer from '../features/promotions/promotions-slice';
 
 /** The shop's state; the browser's store persists part of it, the server's render starts from it bare. */
 export const rootReducer = combineReducers({
@@ -17,5 +18,6 @@ export const rootReducer = combineReducers({
   currency: currencyReducer,
   user: userReducer,
   checkout: checkoutReducer,
+  promotions: promotionsReducer,
   [api.reducerPath]: api.reducer,
 });

@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-outbox-lists.js';
 import * as m017 from './migrations/017-rate-limits.js';
 import * as m018 from './migrations/018-jobs.js';
 import * as m019 from './migrations/019-payments.js';
+import * as m020 from './migrations/020-promotions.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -44,6 +45,7 @@ const steps: Record<string, Step> = {
   '017-rate-limits': m017,
   '018-jobs': m018,
   '019-payments': m019,
+  '020-promotions': m020,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

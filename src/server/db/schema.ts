@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { OrderStatusValue } from '../../shared/domain/order-status.js';
 import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/domain/payments.js';
+import type { PromotionKind } from '../../shared/domain/promotions.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -185,6 +186,8 @@ export interface OrderTable {
   /** Piastres refunded so far. */
   refunded: ColumnType<number, number | undefined, number>;
   payment_flag: ColumnType<PaymentFlag | null, PaymentFlag | null | undefined, PaymentFlag | null>;
+  /** Piastres the order's promotions took off its subtotal (migration 020). */
+  discount: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -394,6 +397,52 @@ export interface SignUpTable {
   expires_at: Timestamp;
 }
 
+/** A merchant's offer (migration 020): a code or automatic, with what it takes off and its conditions. */
+export interface PromotionTable {
+  id: Generated<number>;
+  name_en: string;
+  name_ar: string;
+  name_fr: string | null;
+  name_de: string | null;
+  code: string | null;
+  kind: PromotionKind;
+  value: number;
+  min_subtotal: number;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  max_uses: number | null;
+  uses: ColumnType<number, number | undefined, number>;
+  per_customer: number | null;
+  first_order_only: number;
+  with_product_discounts: number;
+  combines: number;
+  paused: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A product or category an offer covers (migration 020). */
+export interface PromotionTargetTable {
+  promotion_id: number;
+  kind: 'product' | 'category';
+  target_id: number;
+}
+
+/** What an order got from an offer and who used it (migration 020); released once when the order is cancelled. */
+export interface OrderPromotionTable {
+  id: Generated<number>;
+  order_id: number;
+  promotion_id: number;
+  code: string | null;
+  name: string;
+  kind: PromotionKind;
+  amount: number;
+  user_id: number | null;
+  phone: string;
+  released_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -411,6 +460,9 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   payment_attempts: PaymentAttemptTable;
   payment_transactions: PaymentTransactionTable;
+  promotions: PromotionTable;
+  promotion_targets: PromotionTargetTable;
+  order_promotions: OrderPromotionTable;
   order_hourly_totals: OrderHourlyTotalTable;
   order_status_totals: OrderStatusTotalTable;
   product_daily_sales: ProductDailySalesTable;

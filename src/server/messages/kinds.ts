@@ -1,3 +1,4 @@
+import type { PromotionKind } from '../../shared/domain/promotions.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { PaymentMethod } from '../../shared/domain/payments.js';
 
@@ -37,6 +38,8 @@ export interface MessageOrder {
   notes: string | null;
   lines: MessageOrderLine[];
   subtotal: number;
+  /** What promotions gave (issue 30): the code or offer's name and piastres taken off or the delivery saved (absent in older messages). */
+  promotions?: Array<{ name: string; kind: PromotionKind; amount: number }>;
   shippingFee: number;
   total: number;
   placedAt: string;

@@ -10,7 +10,7 @@ import { productNames } from '../repositories/dashboard-repository.js';
 type StoredOrder = Pick<
   Order,
   'number' | 'customerName' | 'phone' | 'governorate' | 'city' | 'address' | 'notes' | 'subtotal' | 'shippingFee' | 'total' | 'createdAt'
-> & { lines: Array<Pick<Order['lines'][number], 'productId' | 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> };
+> & { lines: Array<Pick<Order['lines'][number], 'productId' | 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> } & Partial<Pick<Order, 'promotions'>>;
 
 /** An order's page without its token: what the outbox stores (decision 021). */
 const orderPage = (number: string) => `/order/${encodeURIComponent(number)}`;
@@ -39,6 +39,7 @@ export function messageOrder(order: StoredOrder, opts: { labels: OptionLabels; l
       lineTotal: l.lineTotal,
     })),
     subtotal: order.subtotal,
+    ...(order.promotions?.length ? { promotions: order.promotions.map((p) => ({ name: p.code ?? p.name, kind: p.kind, amount: p.amount })) } : {}),
     shippingFee: order.shippingFee,
     total: order.total,
     placedAt: order.createdAt,

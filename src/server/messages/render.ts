@@ -69,6 +69,10 @@ function wordsFor(message: OutboxMessage, labels: OptionLabels) {
   return { lng, t, dir: languageDir(lng), money: (piastres: number) => formatPiastres(piastres, lng) };
 }
 
+/** A promotion's line in an order's totals: "Discount (CODE)" or "Free delivery (offer)". */
+const promotionLabel = (t: MailWords, p: NonNullable<MessageOrder['promotions']>[number]) =>
+  p.kind === 'free_delivery' ? t('freeDeliveryOffer', { name: p.name }) : t('discount', { name: p.name });
+
 const absolute = (origin: string, path: string): string => new URL(path, origin).href;
 
 /** The content of each kind of message. */
@@ -230,6 +234,7 @@ function textOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
     out.push(
       '',
       `${t('subtotal')}: ${money(o.subtotal)}`,
+      ...(o.promotions ?? []).map((p) => `${promotionLabel(t, p)}: −${money(p.amount)}`),
       `${t('shipping')}: ${o.shippingFee ? money(o.shippingFee) : t('free')}`,
       `${t('total')}: ${money(o.total)}`,
       '',
@@ -292,6 +297,7 @@ function htmlOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
         `<th style="text-align:${end};padding:8px 0;border-bottom:2px solid ${colour.line};font-size:13px;color:${colour.muted};">${e(t('price'))}</th></tr>` +
         rows +
         sum(t('subtotal'), money(o.subtotal)) +
+        (o.promotions ?? []).map((p) => sum(promotionLabel(t, p), `−${money(p.amount)}`)).join('') +
         sum(t('shipping'), o.shippingFee ? money(o.shippingFee) : t('free')) +
         sum(t('total'), money(o.total), true) +
         `</table>` +

@@ -64,6 +64,7 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
         email: values.email || undefined,
         notes: values.notes || undefined,
         paymentMethod: text('paymentMethod'),
+        couponCode: text('couponCode') || undefined,
         lines: lines.map((line) => ({ ...line, color: line.color ?? null, size: line.size ?? null })),
       });
       placed = await checkout(await requestContext(request), { checkout: input, idempotencyKey: key });
@@ -90,6 +91,8 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
       const value = left.length ? encodeLines(left) : '';
       for (const cookie of cartCookieHeaders(value, value ? undefined : 0)) void reply.header('Set-Cookie', cookie);
       request.cookies[CART_COOKIE] = value;
+    } else if (error.code.startsWith('promotion_') || error.fields?.couponCode) {
+      submission.failure = 'coupon';
     } else if (error.statusCode === 400 && error.fields) {
       submission.fields = Object.fromEntries(Object.entries(error.fields).filter(([path]) => (fieldNames as string[]).includes(path)));
       const failure: CheckoutFailure = error.fields.lines === 'cart_empty' ? 'emptyCart' : 'failed';

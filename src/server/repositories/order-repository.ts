@@ -8,6 +8,7 @@ import { variantPrice } from '../../shared/domain/pricing.js';
 import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { Order } from '../../shared/schemas/checkout.js';
 import { isOnlineMethod, type PaymentMethod, type PaymentState } from '../../shared/domain/payments.js';
+import { findOrderPromotions } from './promotion-use-repository.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -95,6 +96,8 @@ export interface NewOrder {
   address: string;
   notes: string | null;
   subtotal: number;
+  /** Taken off the subtotal by promotions. */
+  discount: number;
   shippingFee: number;
   total: number;
   idempotencyKey: string | null;
@@ -121,7 +124,13 @@ export interface NewOrder {
  * Stores an order, its lines and its first status. The number derives from the id; the access
  * token's hash from the number.
  */
-export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now: string, tokenHashFor: (number: string) => string): Promise<string> {
+export async function insertOrder(
+  db: Q,
+  dialect: Dialect,
+  order: NewOrder,
+  now: string,
+  tokenHashFor: (number: string) => string,
+): Promise<{ id: number; number: string }> {
   const online = isOnlineMethod(order.paymentMethod);
   const status = online ? ('awaiting_payment' as const) : ('pending' as const);
   const paymentState: PaymentState = online ? 'awaiting_payment' : 'cod';
@@ -143,6 +152,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     payment_due_at: order.paymentDueAt,
     currency: 'EGP' as const,
     subtotal: order.subtotal,
+    discount: order.discount,
     shipping_fee: order.shippingFee,
     total: order.total,
     idempotency_key: order.idempotencyKey,
@@ -190,7 +200,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
       .insertInto('order_lines')
       .values(lines(id))
       .execute();
-    return number;
+    return { id, number };
   }
   // SQLite runs in this process, where a statement costs no round trip: the id comes from the insert.
   const { id } = await db
@@ -206,7 +216,7 @@ export async function insertOrder(db: Q, dialect: Dialect, order: NewOrder, now:
     .execute();
   await db.insertInto('order_lines').values(lines(id)).execute();
   await addStatusHistory(db, firstStatus(id));
-  return number;
+  return { id, number };
 }
 
 /** An order's number, from its id: NSM-100001 for the first. */
@@ -338,8 +348,10 @@ export async function findOrder(
     paymentFlag: row.payment_flag,
     currency: 'EGP',
     subtotal: row.subtotal,
+    discount: row.discount,
     shippingFee: row.shipping_fee,
     total: row.total,
+    promotions: (await findOrderPromotions(db, row.id)).map(({ promotionId: _id, ...shown }) => shown),
     createdAt: toIso(row.created_at),
     accessTokenHash: row.access_token_hash,
     userId: row.user_id,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
+import { testPhone } from '../../shared/domain/test-products.js';
+import type { PromotionRule } from '../../shared/domain/promotions.js';
 import { addToCart, mergeOrderLines, type CartItem } from '../../shared/domain/cart.js';
 import { quoteCart } from '../../shared/domain/quote.js';
 import { governorateCodes } from '../../shared/domain/governorates.js';
@@ -189,5 +191,92 @@ describe.each(testDatabases)('real orders on $name are charged what the cart and
       ),
       { numRuns: name === 'sqlite' ? 25 : 10 },
     );
+  }, 300_000);
+
+  /** A random offer as the merchant's form sends it: any kind, scope, minimum and combination, a code or automatic. */
+  const offerArb = fc.record({
+    code: fc.boolean(),
+    kind: fc.constantFrom('percent' as const, 'amount' as const, 'free_delivery' as const),
+    value: fc.integer({ min: 1, max: 100 }),
+    amount: fc.integer({ min: 1, max: 500_000 }),
+    minSubtotal: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000 })),
+    scope: fc.constantFrom('order' as const, 'category' as const, 'product' as const),
+    withProductDiscounts: fc.boolean(),
+    combines: fc.boolean(),
+  });
+
+  it('places random carts with random offers and codes: the order is charged what the browser quoted', async () => {
+    let placed = 0;
+    let made: number[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(productArb, { minLength: 1, maxLength: 3 }),
+        fc.array(pickArb, { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(...governorateCodes),
+        fc.array(offerArb, { minLength: 1, maxLength: 3 }),
+        async (drafts, picks, governorate, offers) => {
+          // The offers of the run before end, so each run quotes with its own.
+          for (const id of made) await call({ method: 'PATCH', url: `/api/admin/promotions/${id}`, payload: { paused: true } });
+          made = [];
+          const products: Product[] = [];
+          for (const draft of drafts) products.push(await createProduct(draft));
+          let code: string | null = null;
+          for (const offer of offers) {
+            const own: string | null = offer.code && code === null ? `PQ${++placed}${name.toUpperCase()}${Date.now().toString(36)}`.slice(0, 32) : null;
+            const res = await call({
+              method: 'POST',
+              url: '/api/admin/promotions',
+              payload: {
+                names: { en: 'Random offer', ar: 'عرض' },
+                code: own,
+                kind: offer.kind,
+                value: offer.kind === 'percent' ? offer.value : offer.kind === 'amount' ? offer.amount : 0,
+                productIds: offer.scope === 'product' ? [products[0]!.id] : [],
+                categoryIds: offer.scope === 'category' ? [category] : [],
+                minSubtotal: offer.minSubtotal,
+                startsAt: null,
+                endsAt: null,
+                maxUses: null,
+                perCustomer: null,
+                firstOrderOnly: false,
+                withProductDiscounts: offer.withProductDiscounts,
+                combines: offer.combines,
+                paused: false,
+              },
+            });
+            expect(res.statusCode, res.body).toBe(201);
+            made.push(res.json<{ id: number }>().id);
+            code = own ?? code;
+          }
+          const cart = fillCart(products, picks);
+          const shown = (await call({ method: 'GET', url: '/api/settings' })).json<PublicSettings>();
+          // What the browser quotes with: the automatic offers, and the code once "Apply" accepted it.
+          const rules = (await call({ method: 'GET', url: '/api/promotions' })).json<{ items: PromotionRule[] }>().items;
+          if (code !== null) {
+            const applied = await call({ method: 'POST', url: '/api/promotions/code', payload: { code: code.toLowerCase(), lines: checkoutLines(cart) } });
+            if (applied.statusCode === 200) rules.push(applied.json<{ rule: PromotionRule }>().rule);
+            else {
+              expect(applied.statusCode, applied.body).toBe(409);
+              code = null;
+            }
+          }
+          const browser = quoteCart(cart, governorate, shown, rules);
+          const res = await call({
+            method: 'POST',
+            url: '/api/orders',
+            headers: { cookie: '', 'idempotency-key': `promo-${name}-${++placed}-${Date.now()}` },
+            payload: { ...testCustomer, phone: testPhone(placed % 90), governorate, lines: checkoutLines(cart), ...(code && { couponCode: code }) },
+          });
+          expect(res.statusCode, res.body).toBe(201);
+          const order = res.json<{ order: Order }>().order;
+          expect([order.subtotal, order.discount, order.shippingFee, order.total]).toEqual([browser.subtotal, browser.discounts, browser.shipping, browser.total]);
+          expect(order.promotions.map((p) => p.amount)).toEqual(
+            browser.promotions.applied.map(({ rule }) => Math.abs(browser.adjustments.find((a) => a.promotionId === rule.id)?.amount ?? 0)),
+          );
+        },
+      ),
+      { numRuns: name === 'sqlite' ? 20 : 8 },
+    );
+    for (const id of made) await call({ method: 'PATCH', url: `/api/admin/promotions/${id}`, payload: { paused: true } });
   }, 300_000);
 });

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { sha256 } from '../hashing.js';
 import { findByIdempotencyKey, findOrder, findSellable, insertOrder, takeStock, type NewOrder } from '../repositories/order-repository.js';
 import { MAX_LINE_QUANTITY, mergeOrderLines, orderLineKey } from '../../shared/domain/cart.js';
-import { quoteOrder, type OrderQuote } from '../../shared/domain/quote.js';
+import { quoteOrder, type OrderQuote, type PromotedQuote } from '../../shared/domain/quote.js';
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
@@ -16,6 +16,8 @@ import { messageOrderIn } from '../messages/message-order.js';
 import { isOnlineMethod } from '../../shared/domain/payments.js';
 import { findOrderPayment } from '../repositories/payment-repository.js';
 import { assertOffered, paymentDueAt, pendingCheckoutUrl, startPayment } from './payments.js';
+import { appliedPromotions, quoteCheckout, recordOrderPromotions } from './promotions.js';
+import { categorySlugsOf } from '../repositories/promotion-use-repository.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -62,8 +64,8 @@ export function quoteOrderLines(
   );
 }
 
-/** The amounts an order's row keeps (piastres), from its quote: the row has no column for promotions or fees yet. */
-const orderAmounts = (quote: OrderQuote) => ({ subtotal: quote.subtotal, shippingFee: quote.shipping ?? 0, total: quote.total });
+/** The amounts an order's row keeps (piastres), from its quote: the row has no column for fees yet. */
+const orderAmounts = (quote: OrderQuote) => ({ subtotal: quote.subtotal, discount: quote.discounts, shippingFee: quote.shipping ?? 0, total: quote.total });
 
 export interface PlacedOrder {
   order: Order;
@@ -173,6 +175,9 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
   const requestHash = sha256(canonical(input));
   const userId = ctx.actor.userId;
   const settings = await shop.settings.current();
+  // Read before the transaction: the offers' cache reads through the shop's own connection.
+  const automatic = await shop.promotions.automaticRules(ctx.language, ctx.now);
+  const code = input.couponCode?.trim() ? input.couponCode : null;
 
   const replay = async (): Promise<PlacedOrder | undefined> => {
     if (!key) return undefined;
@@ -200,9 +205,10 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
   };
 
   /** The order's e-mails, in its transaction, from what was just stored. */
-  const enqueueOrderMails = async (tx: TransactionContext, placed: { number: string; lines: Array<NewOrder['lines'][number]>; quote: OrderQuote }) => {
+  const enqueueOrderMails = async (tx: TransactionContext, placed: { number: string; lines: Array<NewOrder['lines'][number]>; quote: PromotedQuote }) => {
     const { trx } = tx;
-    const stored = { number: placed.number, ...customer, ...orderAmounts(placed.quote), createdAt: now };
+    const promotions = appliedPromotions(placed.quote).map(({ promotionId: _id, ...shown }) => shown);
+    const stored = { number: placed.number, ...customer, ...orderAmounts(placed.quote), promotions, createdAt: now };
     // One read of the products' names per language, though the shopper and the merchant usually share one.
     const byLanguage = new Map<Language, ReturnType<typeof messageOrderIn>>();
     const order = (language: Language) => {
@@ -291,13 +297,22 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
         }
         if (problems.length) throw new StockShortage(problems);
         const sorted = lines.sort((x, y) => x.position - y.position);
-        const quote = quoteOrderLines(sorted, input.governorate, settings);
+        const customerKey = { userId, phone: input.phone };
+        let quote: PromotedQuote;
+        if (automatic.length || code !== null) {
+          // Offers read the products' categories: one more read, only while an offer runs or a code is given.
+          const slugs = await categorySlugsOf(trx, sorted.map((l) => l.productId));
+          const promoted = sorted.map((l) => ({ listPrice: l.unitPrice, discount: l.discount, quantity: l.quantity, productId: l.productId, categories: slugs.get(l.productId) ?? [] }));
+          quote = await quoteCheckout(tx, { lines: promoted, destination: { governorate: input.governorate }, settings, automatic, code, customer: customerKey });
+        } else {
+          quote = { ...quoteOrderLines(sorted, input.governorate, settings), promotions: { applied: [], refused: [] } };
+        }
         const stored = sorted.map(({ position: _position, ...line }, i) => ({
           ...line,
           unitPaid: quote.lines[i]!.unitPrice,
           lineTotal: quote.lines[i]!.lineTotal,
         }));
-        const orderNumber = await insertOrder(
+        const { id: orderId, number: orderNumber } = await insertOrder(
           trx,
           dialect,
           {
@@ -314,6 +329,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
           now,
           (n) => sha256(orderToken(shop.secret, n)),
         );
+        await recordOrderPromotions(tx, orderId, quote, customerKey);
         await enqueueOrderMails(tx, { number: orderNumber, lines: stored, quote });
         // Stock changed: this process re-reads these products at once, others within a second (stock_version).
         tx.after.stockChanged(stored.map((l) => l.productId));
@@ -338,6 +354,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
       ...orderAmounts(placed.quote),
       createdAt: now,
       lines: placed.lines.map(({ variantId: _variantId, ...line }) => line),
+      promotions: appliedPromotions(placed.quote).map(({ promotionId: _id, ...shown }) => shown),
     };
     return { order, accessToken: orderToken(shop.secret, placed.number), created: true, paymentUrl: null };
   } catch (err) {

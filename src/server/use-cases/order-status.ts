@@ -1,3 +1,4 @@
+import { releasePromotions } from './promotions.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { AppError } from '../errors.js';
@@ -85,6 +86,8 @@ async function moveInTransaction(
   if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
     throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
   if (restocked.length) tx.after.stockChanged(restocked);
+  // A cancelled order gives its promotions' uses back, once.
+  if (to === 'cancelled') await releasePromotions(tx, orderId);
   // An order cancelled while it waited for its online payment stops waiting: money that still comes is flagged.
   const paymentClosed = to === 'cancelled' && (await closeUnpaidPayment(trx, orderId, now));
   const trackingNote = to === 'shipped' ? change.trackingNote : null;

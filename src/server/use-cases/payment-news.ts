@@ -1,3 +1,4 @@
+import { releasePromotions } from './promotions.js';
 import type { PaymobTransaction } from '../payments/paymob-hmac.js';
 import { PaymobError } from '../payments/paymob-client.js';
 import { addStatusHistory } from '../repositories/order-history-repository.js';
@@ -184,6 +185,7 @@ export async function expirePayment(ctx: UseCaseContext, orderId: number): Promi
       // Another process expired (or paid) it meanwhile: roll back the stock given back above.
       if (!moved) throw new MovedMeanwhile();
       if (restocked.length) tx.after.stockChanged(restocked);
+      await releasePromotions(tx, orderId);
       await addStatusHistory(tx.trx, {
         orderId,
         from: 'awaiting_payment',

@@ -87,7 +87,7 @@ export function cartFromCookieLines(lines: readonly OrderLineRequest[], products
     const size = hasVariations(product) ? (line.size ?? null) : null;
     if (hasVariations(product) && !product.variants.some((v) => v.color === color && v.size === size)) continue;
     const stock = lineStock(product, color, size);
-    const { id, slug, sku, name, price, discount, images, stock: productStock, variants } = product;
+    const { id, slug, sku, name, price, discount, images, stock: productStock, variants, categories } = product;
     out.push({
       id,
       slug,
@@ -98,6 +98,7 @@ export function cartFromCookieLines(lines: readonly OrderLineRequest[], products
       images,
       stock: productStock,
       variants,
+      categories,
       cartItemId: `cookie-${out.length}`,
       quantity: stock > 0 ? Math.min(line.quantity, stock) : line.quantity,
       selectedProductColor: color,

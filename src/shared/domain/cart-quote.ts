@@ -1,13 +1,24 @@
 import { listPrice } from './pricing.js';
 import type { CartItem } from './cart.js';
-import { quoteLine, subtotalOf, type QuoteLineInput } from './quote-line.js';
+import { quoteLine, subtotalOf } from './quote-line.js';
+import type { PromotionLine } from './promotions.js';
 
 // The cart's lines as the order quote reads them, and their totals (quote-line.ts); the whole
 // cart's quote is quoteCart in quote.ts.
 
-/** A cart line as the quote reads it: its list price (variant's, else product's), the product's discount and units. */
-export function cartQuoteLine(item: CartItem): QuoteLineInput {
-  return { listPrice: listPrice(item, item.selectedProductColor, item.selectedProductSize), discount: item.discount, quantity: item.quantity };
+/**
+ * A cart line as the quote reads it: its list price (variant's, else product's), the product's
+ * discount and units, and what an offer's scope names (a cart stored before categories were kept
+ * has none: only whole-order offers cover it until its products are refreshed).
+ */
+export function cartQuoteLine(item: CartItem): PromotionLine {
+  return {
+    listPrice: listPrice(item, item.selectedProductColor, item.selectedProductSize),
+    discount: item.discount,
+    quantity: item.quantity,
+    productId: item.id,
+    categories: item.categories ?? [],
+  };
 }
 
 /** Line total in piastres: unit price (variant price, discount applied) times quantity. */

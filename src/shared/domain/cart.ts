@@ -1,7 +1,7 @@
 import type { Product } from '../schemas/product.js';
 
 /** What the cart keeps of a product: a display cache; the server recomputes everything at checkout. */
-export type CartProduct = Pick<Product, 'id' | 'slug' | 'sku' | 'name' | 'price' | 'discount' | 'images' | 'stock' | 'variants'>;
+export type CartProduct = Pick<Product, 'id' | 'slug' | 'sku' | 'name' | 'price' | 'discount' | 'images' | 'stock' | 'variants' | 'categories'>;
 
 /** A cart line: the product plus quantity, its own id and the chosen options (specification names). */
 export interface CartItem extends CartProduct {
@@ -31,6 +31,16 @@ export interface OrderLineRequest {
   color?: string | null | undefined;
   size?: string | null | undefined;
   quantity: number;
+}
+
+/** What checkout sends of the cart's lines: ids, options (only for a product sold in options) and units, nothing else. */
+export function checkoutLinesOf(items: readonly CartItem[]): Array<{ productId: number; color: string | null; size: string | null; quantity: number }> {
+  return items.map((i) => ({
+    productId: i.id,
+    color: i.variants.length ? i.selectedProductColor : null,
+    size: i.variants.length ? i.selectedProductSize : null,
+    quantity: i.quantity,
+  }));
 }
 
 /** Lines with the same key are the same product with the same options. */

@@ -19,6 +19,10 @@ export const permissions = [
   /** Create, edit, hide, delete products and categories; upload pictures. */
   'catalogue.write',
   /** The contact-form inbox. */
+  /** Promotions (coupon codes and automatic offers) with their usage reports. */
+  'promotions.read',
+  /** Create, edit, pause and delete promotions. */
+  'promotions.write',
   'messages.read',
   /** Mark a contact message handled or not, delete it. */
   'messages.update',
@@ -50,7 +54,7 @@ export type PermissionPattern = Permission | `${PermissionArea}.*` | '*';
 export const rolePermissions = {
   owner: ['*'],
   admin: ['*'],
-  manager: ['dashboard.*', 'orders.*', 'catalogue.*', 'messages.*', 'outbox.*', 'settings.read'],
+  manager: ['dashboard.*', 'orders.*', 'catalogue.*', 'promotions.*', 'messages.*', 'outbox.*', 'settings.read'],
   orders: ['orders.read', 'orders.update', 'messages.read'],
   catalogue: ['catalogue.*'],
   customer: [],

@@ -2,6 +2,7 @@ import { shippingFee } from './governorates.js';
 import { quoteLine, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
 import { cartQuoteLine } from './cart-quote.js';
 import type { CartItem } from './cart.js';
+import { choosePromotions, type PromotionChoice, type PromotionLine, type PromotionRule } from './promotions.js';
 
 export { quoteLine, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
 
@@ -22,7 +23,9 @@ export type AdjustmentKind = 'product_discount' | 'promotion' | 'free_delivery' 
  * (an online payment's) adds; either a fixed amount in piastres or a percent of its base (see
  * `quoteOrder`). A new kind of offer or charge is one more entry here, not a new code path.
  */
-export type AdjustmentRequest = { kind: 'promotion' | 'fee'; reason: string } & ({ amount: number } | { percent: number });
+export type AdjustmentRequest =
+  | ({ kind: 'promotion' | 'fee'; reason: string; promotionId?: number } & ({ amount: number } | { percent: number }))
+  | { kind: 'free_delivery'; reason: string; promotionId?: number };
 
 /**
  * One change to the amount, signed in piastres (negative lowers what the shopper pays), with a
@@ -33,6 +36,8 @@ export interface QuoteAdjustment {
   amount: number;
   reason: string;
   line?: number;
+  /** The merchant's promotion behind a `promotion` or `free_delivery` adjustment. */
+  promotionId?: number;
 }
 
 /** An order's amounts, every figure in integer piastres. */
@@ -65,7 +70,7 @@ export interface OrderQuote {
 const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
 
 /** A request's amount in piastres (0 or more) on its base: the fixed amount, or the percent of the base, rounded half up. */
-function requestedAmount(request: AdjustmentRequest, base: number): number {
+function requestedAmount(request: Exclude<AdjustmentRequest, { kind: 'free_delivery' }>, base: number): number {
   return roundHalfUp('amount' in request ? request.amount : (base * request.percent) / 100);
 }
 
@@ -99,14 +104,18 @@ export function quoteOrder(
     if (request.kind !== 'promotion') continue;
     const amount = Math.min(requestedAmount(request, subtotal), subtotal - discounts);
     discounts += amount;
-    applied.push({ kind: 'promotion', amount: -amount, reason: request.reason });
+    applied.push({ kind: 'promotion', amount: -amount, reason: request.reason, ...(request.promotionId !== undefined && { promotionId: request.promotionId }) });
   }
 
   const { freeShippingThreshold: threshold, shippingFees } = settings;
   const delivery = destination ? shippingFee(destination.governorate, 0, 0, shippingFees) : null;
-  const shipping = destination ? shippingFee(destination.governorate, subtotal, threshold, shippingFees) : null;
+  const byThreshold = destination ? shippingFee(destination.governorate, subtotal, threshold, shippingFees) : null;
+  const freeOffer = adjustments.find((r) => r.kind === 'free_delivery');
+  const shipping = freeOffer && delivery !== null ? 0 : byThreshold;
   if (delivery !== null && shipping !== null && shipping !== delivery) {
-    applied.push({ kind: 'free_delivery', amount: shipping - delivery, reason: 'free_delivery_threshold' });
+    // The threshold's reason when it alone ships free; the offer's otherwise.
+    const reason = byThreshold === 0 || !freeOffer ? { reason: 'free_delivery_threshold' } : { reason: freeOffer.reason, ...(freeOffer.promotionId !== undefined && { promotionId: freeOffer.promotionId }) };
+    applied.push({ kind: 'free_delivery', amount: shipping - delivery, ...reason });
   }
 
   let fees = 0;
@@ -132,6 +141,35 @@ export function quoteOrder(
   };
 }
 
+/** An order's quote with the merchant's offers applied, and which offers applied or not and why (promotions.ts). */
+export interface PromotedQuote extends OrderQuote {
+  promotions: PromotionChoice;
+}
+
+/**
+ * The quote of lines under the merchant's offers: `choosePromotions` decides which apply (the
+ * delivery an offer would save is what the order would otherwise pay), and each becomes one
+ * adjustment of `quoteOrder`: an amount off, or free delivery. The cart, the checkout summary and
+ * the server's checkout all quote through here; the rules come from the server (automatic offers
+ * and the shopper's code), which checks the conditions that need its records at checkout.
+ */
+export function quoteWithPromotions(
+  lines: readonly PromotionLine[],
+  destination: QuoteDestination,
+  settings: QuoteSettings,
+  rules: readonly PromotionRule[],
+  fees: readonly AdjustmentRequest[] = [],
+): PromotedQuote {
+  const plain = quoteOrder(lines, destination, settings);
+  const promotions = choosePromotions(rules, lines, plain.shipping);
+  const requests: AdjustmentRequest[] = promotions.applied.map(({ rule, saving }) =>
+    rule.kind === 'free_delivery'
+      ? { kind: 'free_delivery', reason: rule.code ?? rule.name, promotionId: rule.id }
+      : { kind: 'promotion', reason: rule.code ?? rule.name, promotionId: rule.id, amount: saving },
+  );
+  return { ...quoteOrder(lines, destination, settings, [...requests, ...fees]), promotions };
+}
+
 /**
  * The cart's quote (quote.ts) from the browser's display copy, to a governorate ('' or null: none
  * chosen yet, no delivery quoted). The server quotes the order again from its own rows at checkout.
@@ -140,7 +178,7 @@ export function quoteCart(
   cart: readonly CartItem[],
   governorate: string | null,
   settings: QuoteSettings,
-  adjustments: readonly AdjustmentRequest[] = [],
-): OrderQuote {
-  return quoteOrder(cart.map(cartQuoteLine), governorate ? { governorate } : null, settings, adjustments);
+  rules: readonly PromotionRule[] = [],
+): PromotedQuote {
+  return quoteWithPromotions(cart.map(cartQuoteLine), governorate ? { governorate } : null, settings, rules);
 }

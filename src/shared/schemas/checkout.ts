@@ -4,6 +4,7 @@ import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { orderStatuses } from '../domain/order-status.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY, orderLineKey } from '../domain/cart.js';
 import { paymentMethods, paymentStates } from '../domain/payments.js';
+import { promotionKinds } from '../domain/promotions.js';
 
 /**
  * Field error messages are stable codes; the client translates `validation.<code>`.
@@ -54,6 +55,8 @@ export const checkoutFormSchema = customerSchema.extend({ paymentMethod: payment
 export const checkoutSchema = customerSchema
   .extend({
     paymentMethod: paymentMethodSchema,
+    /** The shopper's promotion code, as typed (the server normalises it and decides; promotions.ts). */
+    couponCode: z.string().trim().max(64, 'code_invalid').optional(),
     lines: z
       .array(checkoutLineSchema)
       .min(1, 'cart_empty')
@@ -103,6 +106,15 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/** A promotion an order got, as its page, e-mails and the admin show it: its code or name and what it took off (piastres). */
+export const orderPromotionSchema = z.object({
+  code: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(promotionKinds),
+  amount: z.number(),
+});
+export type OrderPromotionView = z.infer<typeof orderPromotionSchema>;
+
 /** An order as its owner sees it. Money in piastres, always EGP. */
 export const orderSchema = z.object({
   number: z.string(),
@@ -118,9 +130,13 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema,
   currency: z.literal('EGP'),
   subtotal: z.number(),
+  /** Taken off the subtotal by promotions (piastres). */
+  discount: z.number(),
   shippingFee: z.number(),
   total: z.number(),
   lines: z.array(orderLineSchema),
+  /** The offers the order got: each one's code or name and what it took off (or the delivery it saved). */
+  promotions: z.array(orderPromotionSchema),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -149,7 +165,7 @@ export const stockProblemSchema = z.object({
 export type StockProblem = z.infer<typeof stockProblemSchema>;
 
 /** Why a checkout form posted without scripts was refused, as the page words it (`checkout.<failure>`). */
-export type CheckoutFailure = 'failed' | 'tooManyOrders' | 'tooMany' | 'emptyCart';
+export type CheckoutFailure = 'failed' | 'tooManyOrders' | 'tooMany' | 'emptyCart' | 'coupon';
 
 /**
  * What the server's render of `/checkout` starts from (decision 025): the key of the next attempt,

@@ -6,7 +6,7 @@ import { PhoneNumber } from '../ui/phone-number';
 import { keyIn } from '../../app/translation-keys';
 
 /** What every view of an order shows: lines and amounts; how it is paid names the total (to pay on delivery, or paid online). */
-type Amounts = Pick<Order, 'lines' | 'subtotal' | 'shippingFee' | 'total'> & Partial<Pick<Order, 'paymentMethod'>>;
+type Amounts = Pick<Order, 'lines' | 'subtotal' | 'shippingFee' | 'total'> & Partial<Pick<Order, 'paymentMethod' | 'promotions'>>;
 /** Who and where: shown only to the order's link and its account, not to a look-up by number and phone. */
 type Delivery = Pick<Order, 'customerName' | 'phone' | 'address' | 'city' | 'governorate'>;
 
@@ -38,9 +38,26 @@ export function OrderSummary({ order }: { order: Amounts & Partial<Delivery> }) 
           <dt className="text-muted">{t('cart.subtotal')}</dt>
           <dd>{egp(order.subtotal)}</dd>
         </div>
+        {order.promotions
+          ?.filter((p) => p.kind !== 'free_delivery')
+          .map((p, i) => (
+            <div key={i} className="flex justify-between text-emerald-800" data-testid="order-promotion">
+              <dt>{t('coupon.discount', { name: p.code ?? p.name })}</dt>
+              <dd>−{egp(p.amount)}</dd>
+            </div>
+          ))}
         <div className="flex justify-between">
           <dt className="text-muted">{t('cart.shipping')}</dt>
-          <dd>{order.shippingFee === 0 ? t('checkout.free') : egp(order.shippingFee)}</dd>
+          <dd>
+            {order.shippingFee === 0 ? t('checkout.free') : egp(order.shippingFee)}
+            {order.promotions
+              ?.filter((p) => p.kind === 'free_delivery' && p.amount > 0)
+              .map((p) => (
+                <span key={p.name} className="block text-end text-xs text-emerald-800">
+                  {p.code ?? p.name}
+                </span>
+              ))}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>{order.paymentMethod && order.paymentMethod !== 'cod' ? t('cart.total') : t('success.toPay')}</dt>

@@ -53,6 +53,12 @@ export function Lines({ order, fmt }: { order: AdminOrder; fmt: OrderFormat }) {
           <dt className="text-muted">{t('lines.subtotal')}</dt>
           <dd className="tabular-nums">{fmt.money(order.subtotal)}</dd>
         </div>
+        {order.promotions.map((p, i) => (
+          <div key={i} className="flex justify-between gap-4 text-emerald-800" data-testid="admin-order-promotion">
+            <dt>{p.kind === 'free_delivery' ? t('lines.freeDeliveryOffer', { name: p.code ?? p.name }) : t('lines.discount', { name: p.code ?? p.name })}</dt>
+            <dd className="tabular-nums">−{fmt.money(p.amount)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{t('lines.shipping')}</dt>
           <dd className="tabular-nums">{order.shippingFee === 0 ? t('lines.free') : fmt.money(order.shippingFee)}</dd>

@@ -78,6 +78,11 @@ export function PackingSlip({ order, fmt }: { order: AdminOrder; fmt: OrderForma
             <div>
               <p className="text-sm font-semibold">{t('slip.collect')}</p>
               <p className="text-xs">{t('lines.cod')}</p>
+              {order.promotions.map((p, i) => (
+                <p key={i} className="text-xs">
+                  {p.kind === 'free_delivery' ? t('lines.freeDeliveryOffer', { name: p.code ?? p.name }) : t('lines.discount', { name: p.code ?? p.name })}: −{fmt.money(p.amount)}
+                </p>
+              ))}
             </div>
             <p className="text-2xl font-bold tabular-nums">{fmt.money(order.total)}</p>
           </>

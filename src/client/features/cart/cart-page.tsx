@@ -4,18 +4,17 @@ import { useTranslation } from '../../app/i18n-view';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { lineStock, MAX_LINE_QUANTITY, type CartItem } from '../../../shared/domain/cart';
 import { lineTotal } from '../../../shared/domain/cart-quote';
-import { quoteCart } from '../../../shared/domain/quote';
 import { unitPrice } from '../../../shared/domain/pricing';
 import { governorates } from '../../../shared/domain/governorates';
 import { loadForm, saveGovernorate } from '../../app/checkout-draft';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { ChargedInEgp } from '../currency';
-import { useShopSettings } from '../../app/use-shop-settings';
 import { Seo } from '../../components/ui/seo';
 import { ProductImage } from '../../components/product/product-image';
 import { clearCart, decreaseQuantity, removeFromCart, setQuantity } from './cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import { CouponField, PromotionLines, useCartQuote } from '../promotions';
 import { keyIn } from '../../app/translation-keys';
 import { EmptyPanel } from '../../components/ui/empty-panel';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -107,11 +106,11 @@ function CartLine({ item }: { item: CartItem }) {
 function CartSummary({ items }: { items: CartItem[] }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const settings = useShopSettings();
   // Kept in this tab, which the server's render cannot see: read after hydration, before paint.
   const [governorate, setGovernorate] = useState('');
   useLayoutEffect(() => setGovernorate(loadForm().governorate), []);
-  const { subtotal, shipping: fee, total, freeShippingGap: toFree } = quoteCart(items, governorate, settings);
+  const quote = useCartQuote(items, governorate);
+  const { subtotal, shipping: fee, total, freeShippingGap: toFree } = quote;
   return (
     <aside className="h-fit rounded-3xl bg-white p-6 shadow-soft lg:sticky lg:top-24" aria-labelledby="cart-summary">
       <h2 id="cart-summary" className="font-display text-2xl font-semibold">
@@ -124,6 +123,7 @@ function CartSummary({ items }: { items: CartItem[] }) {
             {money(subtotal)}
           </dd>
         </div>
+        <PromotionLines quote={quote} />
         <div>
           <dt className="flex items-center justify-between">
             <label htmlFor="cart-governorate">{t('cart.shippingTo')}</label>
@@ -158,6 +158,9 @@ function CartSummary({ items }: { items: CartItem[] }) {
         </div>
       </dl>
       <ChargedInEgp piastres={total} />
+      <div className="mt-5 border-t border-line pt-4">
+        <CouponField items={items} quote={quote} />
+      </div>
       <p className="mt-4 rounded-xl bg-sand/70 p-3 text-xs text-olive">
         {toFree > 0 ? t('cart.freeShippingGap', { amount: money(toFree) }) : t('cart.freeShippingReached')}
       </p>

@@ -2,10 +2,9 @@ import { useTranslation } from '../../app/i18n-view';
 import { useFormContext } from 'react-hook-form';
 import { Lock } from 'lucide-react';
 import { lineStock, type CartItem } from '../../../shared/domain/cart';
-import { quoteCart } from '../../../shared/domain/quote';
 import type { QuotedLine } from '../../../shared/domain/quote';
+import { CouponField, PromotionLines, useCartQuote } from '../promotions';
 import { useMoney } from '../../app/use-money';
-import { useShopSettings } from '../../app/use-shop-settings';
 import { ProductImage } from '../../components/product/product-image';
 import { ChargedInEgp } from '../currency';
 import type { FormValues } from './checkout-form';
@@ -47,12 +46,12 @@ function SummaryLine({ item, quoted }: { item: CartItem; quoted: QuotedLine }) {
 export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const settings = useShopSettings();
   const { watch } = useFormContext<FormValues>();
   const governorate = watch('governorate');
   const method = watch('paymentMethod');
+  const phone = watch('phone');
   const online = !!method && isOnlineMethod(method);
-  const quote = quoteCart(items, governorate, settings);
+  const quote = useCartQuote(items, governorate);
   const { subtotal, shipping: fee, total } = quote;
   return (
     <aside className="h-fit rounded-3xl bg-white p-5 shadow-soft sm:p-7 lg:sticky lg:top-28" aria-labelledby="summary-title">
@@ -71,6 +70,7 @@ export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing
           <dt className="text-muted">{t('cart.subtotal')}</dt>
           <dd data-testid="checkout-subtotal">{money(subtotal)}</dd>
         </div>
+        <PromotionLines quote={quote} />
         <div className="flex justify-between">
           <dt className="text-muted">{t('cart.shipping')}</dt>
           <dd data-testid="checkout-shipping">{fee === null ? t('checkout.chooseGovernorateFirst') : fee === 0 ? t('checkout.free') : money(fee)}</dd>
@@ -83,6 +83,9 @@ export function CheckoutSummary({ items, placing }: { items: CartItem[]; placing
         </div>
       </dl>
       <ChargedInEgp piastres={total} />
+      <div className="mt-5 border-t border-line pt-4">
+        <CouponField items={items} quote={quote} phone={phone || undefined} inForm />
+      </div>
       <button type="submit" disabled={placing} className="btn btn-primary mt-6 h-12 w-full gap-2 disabled:opacity-70">
         <Lock size={16} aria-hidden="true" />
         {online ? (placing ? t('checkout.toPaymentBusy') : t('checkout.toPayment')) : placing ? t('checkout.placing') : t('checkout.placeOrder')}

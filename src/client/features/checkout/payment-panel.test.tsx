@@ -37,6 +37,8 @@ const orderIn = (state: PaymentState, method: PaymentMethod = 'card', extra: Par
   payment: { method, state, billReference: null, dueAt: state === 'awaiting_payment' || state === 'payment_failed' ? '2026-11-27T16:30:00.000Z' : null, refunded: 0, ...extra },
   currency: 'EGP',
   subtotal: 82050,
+  discount: 0,
+  promotions: [],
   shippingFee: 6500,
   total: 88550,
   lines: [],

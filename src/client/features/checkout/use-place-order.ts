@@ -4,9 +4,12 @@ import { useTranslation } from '../../app/i18n-view';
 import { nanoid } from '@reduxjs/toolkit';
 import type { CheckoutFailure, CheckoutSubmission, StockProblem } from '../../../shared/schemas/checkout';
 import type { CartItem } from '../../../shared/domain/cart';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorKeys } from '../../app/api-failure';
 import { usePlaceOrderMutation, type PlacedOrder } from '../../app/api';
 import { clearCart, removeFromCart, setQuantity } from '../cart';
+import { couponRemoved, refetchOffers } from '../promotions';
+import { checkoutLinesOf } from '../../../shared/domain/cart';
 import type { ShopForm } from '../../components/form';
 import type { FormValues } from './checkout-form';
 import { orderPath, rememberOrder } from './last-order';
@@ -19,8 +22,9 @@ const sameLine = (item: CartItem, p: StockProblem) =>
   item.id === p.productId && (item.variants.length === 0 || (item.selectedProductColor === p.color && item.selectedProductSize === p.size));
 
 /** The words of a refusal the server's render brought (a form posted without scripts). */
-const failureText: Record<CheckoutFailure, 'checkout.failed' | 'checkout.tooManyOrders' | 'checkout.tooMany'> = {
+const failureText: Record<CheckoutFailure, 'checkout.failed' | 'checkout.tooManyOrders' | 'checkout.tooMany' | 'checkout.couponRefused'> = {
   failed: 'checkout.failed',
+  coupon: 'checkout.couponRefused',
   emptyCart: 'checkout.failed',
   tooManyOrders: 'checkout.tooManyOrders',
   tooMany: 'checkout.tooMany',
@@ -45,6 +49,7 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
   const submitting = useRef(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const [leaving, setLeaving] = useState<PlacedOrder | null>(null);
+  const coupon = useAppSelector((s) => s.promotions.coupon);
 
   const showAlert = (text: string | null) => {
     setFailure(text);
@@ -64,17 +69,14 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
           email: values.email || undefined,
           notes: values.notes || undefined,
           paymentMethod: values.paymentMethod ?? 'cod',
-          lines: items.map((i) => ({
-            productId: i.id,
-            color: i.variants.length ? i.selectedProductColor : null,
-            size: i.variants.length ? i.selectedProductSize : null,
-            quantity: i.quantity,
-          })),
+          ...(coupon ? { couponCode: coupon.code } : {}),
+          lines: checkoutLinesOf(items),
         },
       }).unwrap();
       rememberOrder(placed);
       forgetForm();
       dispatch(clearCart());
+      dispatch(couponRemoved());
       const { paymentUrl } = placed;
       if (paymentUrl) {
         setLeaving(placed);
@@ -96,6 +98,12 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
           else dispatch(removeFromCart(line.cartItemId));
         }
         showAlert(null);
+      } else if (body?.code?.startsWith('promotion_')) {
+        // The code (or an offer) cannot be used after all: it leaves the cart, the offers are read
+        // again, and the shopper sees the new total before placing the order without it.
+        if (coupon) dispatch(couponRemoved());
+        dispatch(refetchOffers());
+        showAlert(t('checkout.promotionRefused', { reason: t(errorKeys(body.code, 'apiErrors')) }));
       } else if (e.status === 400 && body?.fields) {
         if (shop.applyServerErrors(body.fields).length === 0) showAlert(t('checkout.failed'));
       } else if (e.status === 429) showAlert(body?.code === 'too_many_orders' ? t('checkout.tooManyOrders') : t('checkout.tooMany'));

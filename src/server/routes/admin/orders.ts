@@ -25,7 +25,7 @@ import {
   refundMadeSchema,
   refundRequestSchema,
 } from '../../../shared/schemas/admin-order.js';
-import { shopDay, shopDayStart, shopTimeZone } from '../../../shared/domain/shop-time.js';
+import { shopDateTime, shopDay, shopDayStart } from '../../../shared/domain/shop-time.js';
 
 /** A calendar day that exists (2026-02-30 is refused rather than rolled over or crashing). */
 const day = z
@@ -53,38 +53,6 @@ const exportQuery = z.object(filterShape).strict();
 
 /** The day after `d` (YYYY-MM-DD): the end of a range is exclusive, at the next day's start. */
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
-
-const cairoStamp = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** Cairo's offset from UTC (ms) in each UTC hour met so far; a year of orders is 8,760 entries. */
-const cairoOffsets = new Map<number, number>();
-const HOUR = 3_600_000;
-
-/**
- * `YYYY-MM-DD HH:mm`, Cairo time: what a spreadsheet sorts and a merchant reads. Cairo's offset is
- * whole hours and changes on the hour (shop-time.ts), so the time-zone database is asked once per
- * UTC hour, not once per row: a million rows took 16 s of formatting the other way.
- */
-function cairoDateTime(iso: string): string {
-  const at = Date.parse(iso);
-  const hour = Math.floor(at / HOUR) * HOUR;
-  let offset = cairoOffsets.get(hour);
-  if (offset === undefined) {
-    const p = Object.fromEntries(cairoStamp.formatToParts(new Date(hour)).map((x) => [x.type, Number(x.value)]));
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - hour;
-    if (cairoOffsets.size > 100_000) cairoOffsets.clear();
-    cairoOffsets.set(hour, offset);
-  }
-  const local = new Date(at + offset).toISOString();
-  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
 
 function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderFilter {
   return {
@@ -130,7 +98,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       for await (const rows of exportAdminOrders(db, filter)) {
         const data = rows.map((r) => [
           r.number,
-          cairoDateTime(r.createdAt),
+          shopDateTime(r.createdAt),
           r.status,
           r.customerName,
           r.phone,

@@ -249,6 +249,24 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     app.shop.outbox.wake();
     const outboxId = (await as('GET', '/api/admin/outbox?kind=sign_up_taken')).json().items[0].id as number;
     const categoryId = category.id ?? (await as('GET', '/api/admin/categories')).json().items.find((c: { slug: string }) => c.slug === 'matrix').id;
+    const promotion = (code: string | null) => ({
+      names: { en: 'Matrix offer', ar: 'عرض' },
+      code,
+      kind: 'percent',
+      value: 10,
+      productIds: [],
+      categoryIds: [],
+      minSubtotal: 0,
+      startsAt: null,
+      endsAt: null,
+      maxUses: null,
+      perCustomer: null,
+      firstOrderOnly: false,
+      withProductDiscounts: true,
+      combines: false,
+      paused: true,
+    });
+    const promotionId = (await as('POST', '/api/admin/promotions', promotion('MATRIX1'))).json().id as number;
 
     const cases: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/admin/dashboard': () => as('GET', '/api/admin/dashboard'),
@@ -282,6 +300,16 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'GET /api/admin/search-stats': () => as('GET', '/api/admin/search-stats'),
       'GET /api/admin/settings': () => as('GET', '/api/admin/settings'),
       'PUT /api/admin/settings': () => as('PUT', '/api/admin/settings', settings),
+      'GET /api/admin/promotions': () => as('GET', '/api/admin/promotions'),
+      'POST /api/admin/promotions': () => as('POST', '/api/admin/promotions', promotion('MATRIX2')),
+      'GET /api/admin/promotions/:id': () => as('GET', `/api/admin/promotions/${promotionId}`),
+      'PUT /api/admin/promotions/:id': () => as('PUT', `/api/admin/promotions/${promotionId}`, promotion('MATRIX1')),
+      'PATCH /api/admin/promotions/:id': () => as('PATCH', `/api/admin/promotions/${promotionId}`, { paused: true }),
+      'DELETE /api/admin/promotions/:id': async () => {
+        const created = await as('POST', '/api/admin/promotions', promotion('MATRIX3'));
+        return as('DELETE', `/api/admin/promotions/${created.json().id}`);
+      },
+      'GET /api/admin/promotions/:id/orders.csv': () => as('GET', `/api/admin/promotions/${promotionId}/orders.csv`),
       'GET /api/admin/outbox': () => as('GET', '/api/admin/outbox'),
       'GET /api/admin/outbox/:id/preview': () => as('GET', `/api/admin/outbox/${outboxId}/preview`),
       'POST /api/admin/outbox/:id/resend': async () => {

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { I18nProvider } from '../../app/i18n-view';
+import { Translator } from '../../../shared/i18n/translator';
+import { makeStore } from '../../app/store';
+import { api } from '../../app/api';
+import { formatPiastres } from '../../../shared/domain/currency';
+import { makeProduct, testSettings } from '../../../shared/domain/test-products';
+import type { PromotionRule } from '../../../shared/domain/promotions';
+import en from '../../../../public/locales/en/translation.json';
+import { CouponField, PromotionLines, useCartQuote } from './coupon-field';
+import { useAppSelector } from '../../app/hooks';
+
+const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const NodeRequest = globalThis.Request;
+/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
+class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
+  }
+}
+
+const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
+  id: 7,
+  code: 'WELCOME10',
+  name: 'WELCOME10',
+  kind: 'percent',
+  value: 10,
+  productIds: [],
+  categories: [],
+  minSubtotal: 0,
+  withProductDiscounts: true,
+  combines: false,
+  ...over,
+});
+
+/** The cart's summary parts with one 250.00 EGP line, the shop's offers `offers`, and "Apply" answered by `answer`. */
+async function renderCart(answer: { status: number; body: unknown }, offers: PromotionRule[] = []) {
+  const sent: unknown[] = [];
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      if (url.pathname === '/api/promotions') return Response.json({ items: offers });
+      sent.push(await input.clone().json());
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  const { store } = makeStore();
+  await store.dispatch(api.util.upsertQueryData('getSettings', undefined, testSettings));
+  // The cart's own action, by its type: this feature does not import the cart's.
+  store.dispatch({ type: 'cart/addToCart', payload: { product: makeProduct({ id: 3, price: 25000, stock: 9, categories: ['essential-oils'] }), quantity: 1, cartItemId: 'line-1' } });
+  function Summary() {
+    const items = useAppSelector((s) => s.cart.cartItems);
+    const quote = useCartQuote(items, null);
+    return (
+      <>
+        <dl>
+          <PromotionLines quote={quote} />
+        </dl>
+        <p data-testid="total">{quote.total}</p>
+        <CouponField items={items} quote={quote} />
+      </>
+    );
+  }
+  render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <Summary />
+      </I18nProvider>
+    </Provider>,
+  );
+  return { sent, store };
+}
+
+const apply = (code: string) => {
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+};
+
+describe('CouponField', () => {
+  it('applies a code the server accepts: the saving shows as its own line and the total drops', async () => {
+    const { sent, store } = await renderCart({ status: 200, body: { rule: rule(), saving: 2500 } });
+    apply(' welcome١٠ ');
+    await screen.findByTestId('coupon-applied');
+    // Sent normalised, with the cart's lines (ids and units only).
+    expect(sent).toEqual([{ code: 'WELCOME10', lines: [{ productId: 3, color: null, size: null, quantity: 1 }] }]);
+    expect(screen.getByTestId('coupon-applied').textContent).toContain(`Applied: you save ${formatPiastres(2500, 'en')}`);
+    expect(screen.getByTestId('promotion-line').textContent).toContain('Discount: WELCOME10');
+    expect(screen.getByTestId('total').textContent).toBe('22500');
+    expect(store.getState().promotions.coupon?.code).toBe('WELCOME10');
+    fireEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(screen.getByTestId('total').textContent).toBe('25000');
+  });
+
+  it("says why the server refused a code, in the shopper's words", async () => {
+    await renderCart({ status: 409, body: { error: { code: 'promotion_expired', message: 'x' } } });
+    apply('OLDCODE');
+    expect((await screen.findByRole('alert')).textContent).toBe('This code has expired.');
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+  });
+
+  it('names the amount still missing for a code with a minimum', async () => {
+    await renderCart({ status: 409, body: { error: { code: 'promotion_minimum', message: 'x', details: { missing: 5000 } } } });
+    apply('BIGBASKET');
+    expect((await screen.findByRole('alert')).textContent).toBe(`Add ${formatPiastres(5000, 'en')} more to use this code.`);
+  });
+
+  it('refuses a malformed code without asking the server', async () => {
+    const { sent } = await renderCart({ status: 200, body: {} });
+    apply('a b');
+    expect((await screen.findByRole('alert')).textContent).toBe('A code is 3 to 32 letters, digits or dashes.');
+    expect(sent).toEqual([]);
+  });
+
+  it('shows an automatic offer the cart has not reached yet, with the amount missing', async () => {
+    await renderCart({ status: 200, body: {} }, [rule({ id: 9, code: null, name: 'Free delivery over 500', kind: 'free_delivery', value: 0, minSubtotal: 50000 })]);
+    await waitFor(() => expect(screen.getByTestId('offer-hint').textContent).toBe(`Add ${formatPiastres(25000, 'en')} more for Free delivery over 500.`));
+  });
+});

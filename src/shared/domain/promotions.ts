@@ -1,0 +1,159 @@
+import { westernDigits } from './digits.js';
+import { quoteLine, type QuoteLineInput } from './quote-line.js';
+
+// Promotions (issue 30, decision 037): which of the merchant's offers an order gets and what each
+// takes off, the same in the browser's cart and on the server's checkout. The order's quote
+// (quote.ts) takes this module's answer as its adjustments; conditions that need the database
+// (uses left, uses per customer, first order) are the server's alone (use-cases/promotions.ts).
+
+export const promotionKinds = ['percent', 'amount', 'free_delivery'] as const;
+/** Percentage off, a fixed amount off (piastres), or free delivery. */
+export type PromotionKind = (typeof promotionKinds)[number];
+
+export const promotionStatuses = ['scheduled', 'active', 'ended', 'paused'] as const;
+export type PromotionStatus = (typeof promotionStatuses)[number];
+
+/** Codes: 3 to 32 letters, digits or dashes once normalised (`normalizePromotionCode`). */
+export const PROMOTION_CODE_PATTERN = /^[\p{L}\p{Nd}-]{3,32}$/u;
+
+/**
+ * A code as the shop compares it: trimmed, Arabic-Indic and Persian digits as 0-9, upper case
+ * (codes are case-insensitive). Null when what is left is not 3 to 32 letters, digits or dashes.
+ */
+export function normalizePromotionCode(typed: string): string | null {
+  const code = westernDigits(typed.trim()).toLocaleUpperCase('en');
+  return PROMOTION_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** An offer as the quote reads it: what it takes off, on which lines, when it may apply and what it combines with. */
+export interface PromotionRule {
+  id: number;
+  /** The code the shopper types (normalised), or null for an automatic offer. */
+  code: string | null;
+  /** What the shopper sees: the offer's name in the page's language (the code for a code). */
+  name: string;
+  kind: PromotionKind;
+  /** A whole percent (1 to 100) for `percent`, piastres for `amount`, 0 for `free_delivery`. */
+  value: number;
+  /** Products it covers by id, and categories by slug; both empty: the whole order. */
+  productIds: number[];
+  categories: string[];
+  /** The order's subtotal (after the products' own discounts) it needs, in piastres; 0: none. */
+  minSubtotal: number;
+  /** False: lines whose product has its own discount are not discounted again (and do not count towards it). */
+  withProductDiscounts: boolean;
+  /** True: applies together with other offers marked so; false: applies alone (see `choosePromotions`). */
+  combines: boolean;
+}
+
+/** The window and switch that decide an offer's status. */
+export interface PromotionSchedule {
+  startsAt: string | null;
+  endsAt: string | null;
+  paused: boolean;
+  /** Total uses allowed (null: no limit) and uses so far. */
+  maxUses: number | null;
+  uses: number;
+}
+
+/** Scheduled before its start, ended at its end or once every use is taken, paused by the merchant, active otherwise. */
+export function promotionStatus(p: PromotionSchedule, now: Date): PromotionStatus {
+  if (p.paused) return 'paused';
+  const at = now.getTime();
+  if (p.startsAt && at < Date.parse(p.startsAt)) return 'scheduled';
+  if (p.endsAt && at >= Date.parse(p.endsAt)) return 'ended';
+  if (p.maxUses !== null && p.uses >= p.maxUses) return 'ended';
+  return 'active';
+}
+
+/** A line as offers read it: the quote's line plus what an offer's scope names. */
+export interface PromotionLine extends QuoteLineInput {
+  productId: number;
+  /** The product's category slugs. */
+  categories: readonly string[];
+}
+
+/** Why an offer the order asked for (or that was on offer) does not apply. */
+export type PromotionRefusal = 'not_for_these_products' | 'minimum_not_reached' | 'not_combinable';
+
+/** An offer that applies and what it saves, in piastres (free delivery: the delivery fee, 0 while no destination is chosen). */
+export interface AppliedPromotion {
+  rule: PromotionRule;
+  saving: number;
+}
+
+export interface PromotionChoice {
+  applied: AppliedPromotion[];
+  /** Offers that do not apply and why; `missing` is the subtotal still needed (minimum_not_reached). */
+  refused: Array<{ rule: PromotionRule; reason: PromotionRefusal; missing?: number }>;
+}
+
+/** Whether an offer's scope covers a line: the whole order, or the product, or one of its categories. */
+export function coversLine(rule: Pick<PromotionRule, 'productIds' | 'categories'>, line: Pick<PromotionLine, 'productId' | 'categories'>): boolean {
+  if (!rule.productIds.length && !rule.categories.length) return true;
+  return rule.productIds.includes(line.productId) || line.categories.some((c) => rule.categories.includes(c));
+}
+
+/** Half up to a whole piastre (amounts here are never negative). */
+const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
+
+/**
+ * What one offer saves on these lines, or why it cannot apply. The base is the sum of the line
+ * totals (after the products' own discounts) of the lines it covers, without the discounted ones
+ * unless it combines with them. A percentage is taken of that base and rounded half up to a whole
+ * piastre, once per offer; a fixed amount is capped at the base; free delivery saves the
+ * destination's fee (0 while none is chosen). The minimum is on the whole order's subtotal.
+ */
+export function promotionSaving(
+  rule: PromotionRule,
+  lines: readonly PromotionLine[],
+  delivery: number | null,
+): { saving: number } | { reason: Exclude<PromotionRefusal, 'not_combinable'>; missing?: number } {
+  let base = 0;
+  let subtotal = 0;
+  let covered = false;
+  for (const line of lines) {
+    const { lineTotal } = quoteLine(line);
+    subtotal += lineTotal;
+    if (!coversLine(rule, line) || (!rule.withProductDiscounts && line.discount > 0)) continue;
+    covered = true;
+    base += lineTotal;
+  }
+  if (!covered) return { reason: 'not_for_these_products' };
+  if (subtotal < rule.minSubtotal) return { reason: 'minimum_not_reached', missing: rule.minSubtotal - subtotal };
+  switch (rule.kind) {
+    case 'percent':
+      return { saving: roundHalfUp((base * rule.value) / 100) };
+    case 'amount':
+      return { saving: Math.min(rule.value, base) };
+    case 'free_delivery':
+      return { saving: delivery ?? 0 };
+  }
+}
+
+/**
+ * Which offers an order gets. Every offer that can apply is a candidate; the ones that combine go
+ * together, each one that does not goes alone, and the order gets whichever of these choices saves
+ * most (on a tie: the one holding the shopper's code, then the combined one). At most one code is
+ * asked for (the caller passes one code rule at most); automatic offers come from the shop.
+ */
+export function choosePromotions(rules: readonly PromotionRule[], lines: readonly PromotionLine[], delivery: number | null): PromotionChoice {
+  const refused: PromotionChoice['refused'] = [];
+  const candidates: AppliedPromotion[] = [];
+  for (const rule of rules) {
+    const result = promotionSaving(rule, lines, delivery);
+    if ('saving' in result) candidates.push({ rule, saving: result.saving });
+    else refused.push({ rule, ...result });
+  }
+  const together = candidates.filter((c) => c.rule.combines);
+  const options: AppliedPromotion[][] = [together, ...candidates.filter((c) => !c.rule.combines).map((c) => [c])];
+  const worth = (option: AppliedPromotion[]) => option.reduce((sum, c) => sum + c.saving, 0);
+  const hasCode = (option: AppliedPromotion[]) => option.some((c) => c.rule.code !== null);
+  let best = options[0]!;
+  for (const option of options.slice(1)) {
+    const gain = worth(option) - worth(best);
+    if (gain > 0 || (gain === 0 && hasCode(option) && !hasCode(best)) || (best.length === 0 && option.length > 0)) best = option;
+  }
+  for (const c of candidates) if (!best.includes(c)) refused.push({ rule: c.rule, reason: 'not_combinable' });
+  return { applied: best, refused };
+}
