@@ -25,6 +25,7 @@ type Shop = {
   orderPath: string;
   adminOrderId: number;
   categoryId: number;
+  promotionId: number;
   adminCookies: Cookie[];
 };
 
@@ -48,6 +49,28 @@ const test = base.extend<object, { shop: Shop }>({
       );
       await json(await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } }));
       const orders = await json<{ items: { id: number }[] }>(await api.get('/api/admin/orders?page=1&pageSize=1'));
+      // A paused code offer: its page has every part (status, usage, delete), and no cart elsewhere is changed by it.
+      const promotion = await json<{ id: number }>(
+        await api.post('/api/admin/promotions', {
+          data: {
+            names: { en: 'Scan offer', ar: 'عرض الفحص' },
+            code: `AXE${workerInfo.workerIndex}T${Date.now()}`,
+            kind: 'percent',
+            value: 10,
+            productIds: [],
+            categoryIds: [],
+            minSubtotal: 20000,
+            startsAt: null,
+            endsAt: null,
+            maxUses: 100,
+            perCustomer: 1,
+            firstOrderOnly: false,
+            withProductDiscounts: false,
+            combines: false,
+            paused: true,
+          },
+        }),
+      );
       const { cookies } = await api.storageState();
       await use({
         productId: product.id,
@@ -55,6 +78,7 @@ const test = base.extend<object, { shop: Shop }>({
         orderPath: `/order/${placed.order.number}?token=${encodeURIComponent(placed.accessToken)}`,
         adminOrderId: orders.items[0]!.id,
         categoryId: categories.items[0]!.id,
+        promotionId: promotion.id,
         adminCookies: cookies,
       });
       await api.dispose();
@@ -136,6 +160,9 @@ const adminRoutes: Route[] = [
   fixed('/admin/messages', { admin: true }),
   fixed('/admin/outbox', { admin: true }),
   fixed('/admin/settings', { admin: true }),
+  fixed('/admin/promotions', { admin: true }),
+  fixed('/admin/promotions/new', { admin: true }),
+  { name: '/admin/promotions/:id', path: (shop) => `/admin/promotions/${shop.promotionId}`, admin: true },
 ];
 
 /** The admin's sign-in form, seen by someone not signed in. */

@@ -7,6 +7,7 @@ import type admin from '../../../public/locales/en/admin.json';
 import type adminCatalog from '../../../public/locales/en/admin-catalog.json';
 import type adminDash from '../../../public/locales/en/admin-dash.json';
 import type adminOrders from '../../../public/locales/en/admin-orders.json';
+import type adminPromotions from '../../../public/locales/en/admin-promotions.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
       'admin-catalog': typeof adminCatalog;
       'admin-dash': typeof adminDash;
       'admin-orders': typeof adminOrders;
+      'admin-promotions': typeof adminPromotions;
     };
   }
 }

@@ -1,4 +1,6 @@
 export {
+  useGetAdminProductsQuery,
+  useGetAdminProductQuery,
   useGetAdminCategoriesQuery,
   useGetAdminCategoryQuery,
   useSaveAdminCategoryMutation,
@@ -10,3 +12,7 @@ export {
 } from './api';
 export { ConfirmDialog } from './confirm-dialog';
 export { useErrorText } from './use-error-text';
+export { MoneyInput } from './money-input';
+export { Switch } from './inventory-editor';
+export { Thumb } from './product-list-parts';
+export { nameIn } from './use-save-product';

@@ -1,0 +1,1 @@
+export { ExportCsvButton } from './export-button';
