@@ -13,7 +13,7 @@ import { allowConsoleErrors, catalogue, expect, mailTo, test, workerShare, type 
  */
 
 const offer = (over: Partial<AdminPromotionInput>): AdminPromotionInput => ({
-  names: { en: 'White Friday', ar: 'الجمعة البيضاء' },
+  names: { en: 'Shopper test offer', ar: 'عرض تجريبي' },
   code: null,
   kind: 'percent',
   value: 10,
@@ -160,7 +160,14 @@ test('an automatic free-delivery offer appears once the subtotal passes its thre
   await promo.pause();
 });
 
-test('in Arabic, the cart applies a code and reads right to left', async ({ page, request, playwright, adminState, baseURL }) => {
+test('in Arabic, a code applied in the cart shows its saving, and the order, its Arabic e-mail and the admin show it', async ({
+  page,
+  request,
+  playwright,
+  adminState,
+  baseURL,
+  browser,
+}) => {
   const code = unique('EID');
   const promo = await createPromotion(playwright, baseURL!, adminState, offer({ code, kind: 'amount', value: 5000 }));
   const product = await fullPriceProduct(request);
@@ -172,5 +179,34 @@ test('in Arabic, the cart applies a code and reads right to left', async ({ page
   await page.getByRole('button', { name: 'تطبيق', exact: true }).click();
   await expect(page.getByTestId('coupon-applied')).toContainText('تم التطبيق');
   await expect(page.getByTestId('promotion-line')).toContainText(`خصم: ${code}`);
+
+  await page.goto('/checkout?lng=ar');
+  await expect(page.getByTestId('promotion-line')).toContainText(code);
+  const email = `promo-ar-${Date.now()}@example.com`;
+  await page.getByLabel('الاسم بالكامل', { exact: true }).fill('منى عادل');
+  await page.getByLabel('رقم الهاتف', { exact: true }).fill(`0100888${String(Date.now() % 10000).padStart(4, '0')}`);
+  await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(email);
+  await page.getByLabel('المحافظة', { exact: true }).selectOption('GIZ');
+  await page.getByLabel('المدينة', { exact: true }).fill('الدقي');
+  await page.getByLabel('العنوان', { exact: true }).fill('١٢ شارع التحرير، شقة ٤');
+  const shownTotal = Number(await page.getByTestId('checkout-total').getAttribute('data-piastres'));
+  await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+
+  await expect(page).toHaveURL(/\/checkout-success/);
+  await expect(page.getByTestId('order-promotion')).toContainText(code);
+  const number = (await page.getByTestId('order-number').textContent())!;
+  const href = (await page.getByTestId('order-link').getAttribute('href'))!;
+  const token = new URL(href, 'http://x').searchParams.get('token')!;
+  const order = (await (await request.get(`/api/orders/${number}?token=${encodeURIComponent(token)}`)).json()) as Order;
+  expect(order).toMatchObject({ discount: 5000, total: shownTotal, promotions: [{ code, amount: 5000 }] });
+  const mail = await mailTo(request, email, new RegExp(number));
+  expect(mail.text).toContain(`خصم (${code})`);
+
+  const admin = await browser.newContext({ storageState: adminState });
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/orders?q=${number}&lng=ar`);
+  await adminPage.getByRole('link', { name: number }).first().click();
+  await expect(adminPage.getByTestId('admin-order-promotion')).toContainText(`خصم (${code})`);
+  await admin.close();
   await promo.pause();
 });
