@@ -75,6 +75,7 @@ test('a shopper applies a code in the cart, sees the saving, and the order, the 
   await addToCart(page, product);
 
   await page.goto('/cart');
+  await page.locator('[data-coupon-live]').waitFor();
   // Typed in lower case with Arabic-Indic digits: codes are compared as the shop stores them.
   await page.getByLabel('Coupon code').fill(code.toLowerCase().replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!));
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -128,6 +129,7 @@ test('an expired code says so, and the cart is unchanged', async ({ page, reques
   const promo = await createPromotion(playwright, baseURL!, adminState, offer({ code, startsAt: '2025-11-01T00:00:00.000Z', endsAt: '2025-12-01T00:00:00.000Z' }));
   await addToCart(page, await fullPriceProduct(request));
   await page.goto('/cart');
+  await page.locator('[data-coupon-live]').waitFor();
   const before = await page.getByTestId('cart-total').textContent();
   await page.getByLabel('Coupon code').fill(code);
   await page.getByLabel('Coupon code').press('Enter');
@@ -174,6 +176,7 @@ test('in Arabic, a code applied in the cart shows its saving, and the order, its
   await page.goto(`/product/${product.id}?lng=ar`);
   await page.getByRole('button', { name: 'أضف إلى السلة', exact: true }).click();
   await page.goto('/cart?lng=ar');
+  await page.locator('[data-coupon-live]').waitFor();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel('كود الخصم').fill(code);
   await page.getByRole('button', { name: 'تطبيق', exact: true }).click();

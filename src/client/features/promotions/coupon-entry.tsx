@@ -37,7 +37,8 @@ export default function CouponEntry({ items, quote, phone, inForm = false }: Cou
   const money = useMoney();
   const dispatch = useAppDispatch();
   const coupon = useAppSelector((s) => s.promotions.coupon);
-  const [typed, setTyped] = useState('');
+  // What the shopper typed into the page's first field (coupon-field.tsx) before this one came.
+  const [typed, setTyped] = useState(() => (typeof document === 'undefined' ? '' : ((document.getElementById('coupon-code') as HTMLInputElement | null)?.value ?? '')));
   const [error, setError] = useState<string | null>(null);
   const [applyCode, { isLoading }] = useApplyCodeMutation();
   const problem = useCouponProblem(quote);
@@ -69,7 +70,7 @@ export default function CouponEntry({ items, quote, phone, inForm = false }: Cou
   if (coupon) {
     const applied = quote.adjustments.find((a) => a.promotionId === coupon.rule.id);
     return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50/70 p-3 text-sm" data-testid="coupon-applied">
+      <div className="rounded-2xl border border-emerald-200 bg-emerald-50/70 p-3 text-sm" data-testid="coupon-applied" data-coupon-live="">
         {inForm && <input type="hidden" name="couponCode" value={coupon.code} />}
         <div className="flex items-center justify-between gap-3">
           <p className="flex min-w-0 items-center gap-2 font-semibold text-emerald-900">
@@ -95,7 +96,7 @@ export default function CouponEntry({ items, quote, phone, inForm = false }: Cou
   }
 
   return (
-    <div>
+    <div data-coupon-live="">
       <label htmlFor={id} className="text-sm font-semibold">
         {t('coupon.label')}
       </label>

@@ -17,6 +17,8 @@ const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The store keeps the applied code in the page's storage, as a shopper's browser does: each test starts without.
+  localStorage.clear();
 });
 
 const NodeRequest = globalThis.Request;
@@ -81,7 +83,9 @@ async function renderCart(answer: { status: number; body: unknown }, offers: Pro
   return { sent, store };
 }
 
-const apply = (code: string) => {
+/** Types and applies a code once the field's own script is in (until then the page shows a field that does nothing). */
+const apply = async (code: string) => {
+  await waitFor(() => expect(document.querySelector('[data-coupon-live]')).not.toBeNull(), { timeout: 10_000 });
   fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 };
@@ -89,8 +93,8 @@ const apply = (code: string) => {
 describe('CouponField', () => {
   it('applies a code the server accepts: the saving shows as its own line and the total drops', async () => {
     const { sent, store } = await renderCart({ status: 200, body: { rule: rule(), saving: 2500 } });
-    apply(' welcome١٠ ');
-    await screen.findByTestId('coupon-applied');
+    await apply(' welcome١٠ ');
+    await screen.findByTestId('coupon-applied', {}, { timeout: 5000 });
     // Sent normalised, with the cart's lines (ids and units only).
     expect(sent).toEqual([{ code: 'WELCOME10', lines: [{ productId: 3, color: null, size: null, quantity: 1 }] }]);
     expect(screen.getByTestId('coupon-applied').textContent).toContain(`Applied: you save ${formatPiastres(2500, 'en')}`);
@@ -103,26 +107,26 @@ describe('CouponField', () => {
 
   it("says why the server refused a code, in the shopper's words", async () => {
     await renderCart({ status: 409, body: { error: { code: 'promotion_expired', message: 'x' } } });
-    apply('OLDCODE');
-    expect((await screen.findByRole('alert')).textContent).toBe('This code has expired.');
+    await apply('OLDCODE');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('This code has expired.');
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
   });
 
   it('names the amount still missing for a code with a minimum', async () => {
     await renderCart({ status: 409, body: { error: { code: 'promotion_minimum', message: 'x', details: { missing: 5000 } } } });
-    apply('BIGBASKET');
-    expect((await screen.findByRole('alert')).textContent).toBe(`Add ${formatPiastres(5000, 'en')} more to use this code.`);
+    await apply('BIGBASKET');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(`Add ${formatPiastres(5000, 'en')} more to use this code.`);
   });
 
   it('refuses a malformed code without asking the server', async () => {
     const { sent } = await renderCart({ status: 200, body: {} });
-    apply('a b');
-    expect((await screen.findByRole('alert')).textContent).toBe('A code is 3 to 32 letters, digits or dashes.');
+    await apply('a b');
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('A code is 3 to 32 letters, digits or dashes.');
     expect(sent).toEqual([]);
   });
 
   it('shows an automatic offer the cart has not reached yet, with the amount missing', async () => {
     await renderCart({ status: 200, body: {} }, [rule({ id: 9, code: null, name: 'Free delivery over 500', kind: 'free_delivery', value: 0, minSubtotal: 50000 })]);
-    await waitFor(() => expect(screen.getByTestId('offer-hint').textContent).toBe(`Add ${formatPiastres(25000, 'en')} more for Free delivery over 500.`));
+    await waitFor(() => expect(screen.getByTestId('offer-hint').textContent).toBe(`Add ${formatPiastres(25000, 'en')} more for Free delivery over 500.`), { timeout: 5000 });
   });
 });
