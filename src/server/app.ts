@@ -106,7 +106,16 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const settings = new ShopSettingsService(db.db, catalog, config);
   const promotions = new PromotionsService(db.db, catalog);
   const labels = new OptionLabels(localeFolders(config.clientDir));
-  const outbox = new OutboxSender({ db: db.db, dialect: db.dialect, config, settings: () => settings.current(), labels, secret, log: app.log, shop: () => (app.hasDecorator('shop') ? app.shop : undefined) });
+  const outbox = new OutboxSender({
+    db: db.db,
+    dialect: db.dialect,
+    config,
+    settings: () => settings.current(),
+    labels,
+    secret,
+    log: app.log,
+    shop: () => (app.hasDecorator('shop') ? app.shop : undefined),
+  });
   const shop: ShopContext = {
     config,
     db: db.db,

@@ -121,7 +121,9 @@ const storefront: Route[] = [
       await page.waitForFunction(() =>
         document
           .getAnimations()
-          .filter((a) => (a.effect as KeyframeEffect | null)?.target instanceof Element && ((a.effect as KeyframeEffect).target as Element).closest('.Toastify'))
+          .filter(
+            (a) => (a.effect as KeyframeEffect | null)?.target instanceof Element && ((a.effect as KeyframeEffect).target as Element).closest('.Toastify'),
+          )
           .every((a) => a.playState !== 'running'),
       );
     },

@@ -32,7 +32,12 @@ const offer = (over: Partial<AdminPromotionInput>): AdminPromotionInput => ({
 });
 
 /** A promotion made as the merchant's form would, through the admin API; answers its id. */
-async function createPromotion(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string, admin: StorageState, input: AdminPromotionInput) {
+async function createPromotion(
+  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  admin: StorageState,
+  input: AdminPromotionInput,
+) {
   const api = await playwright.request.newContext({ baseURL, storageState: admin });
   const res = await api.post('/api/admin/promotions', { data: input });
   expect(res.status(), await res.text()).toBe(201);
@@ -126,7 +131,12 @@ test('an expired code says so, and the cart is unchanged', async ({ page, reques
   // The refusals are answers (409, 404), which the browser logs as failed loads.
   allowConsoleErrors(/status of (409|404) .*\/api\/promotions\/code/);
   const code = unique('OLD');
-  const promo = await createPromotion(playwright, baseURL!, adminState, offer({ code, startsAt: '2025-11-01T00:00:00.000Z', endsAt: '2025-12-01T00:00:00.000Z' }));
+  const promo = await createPromotion(
+    playwright,
+    baseURL!,
+    adminState,
+    offer({ code, startsAt: '2025-11-01T00:00:00.000Z', endsAt: '2025-12-01T00:00:00.000Z' }),
+  );
   await addToCart(page, await fullPriceProduct(request));
   await page.goto('/cart');
   await page.locator('[data-coupon-live]').waitFor();
@@ -149,7 +159,13 @@ test('an automatic free-delivery offer appears once the subtotal passes its thre
     playwright,
     baseURL!,
     adminState,
-    offer({ names: { en: 'Free delivery week', ar: 'أسبوع التوصيل المجاني' }, kind: 'free_delivery', value: 0, productIds: [product.id], minSubtotal: threshold }),
+    offer({
+      names: { en: 'Free delivery week', ar: 'أسبوع التوصيل المجاني' },
+      kind: 'free_delivery',
+      value: 0,
+      productIds: [product.id],
+      minSubtotal: threshold,
+    }),
   );
   await addToCart(page, product);
   await page.goto('/cart');

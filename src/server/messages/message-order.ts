@@ -10,7 +10,9 @@ import { productNames } from '../repositories/dashboard-repository.js';
 type StoredOrder = Pick<
   Order,
   'number' | 'customerName' | 'phone' | 'governorate' | 'city' | 'address' | 'notes' | 'subtotal' | 'shippingFee' | 'total' | 'createdAt'
-> & { lines: Array<Pick<Order['lines'][number], 'productId' | 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> } & Partial<Pick<Order, 'promotions'>>;
+> & { lines: Array<Pick<Order['lines'][number], 'productId' | 'name' | 'color' | 'size' | 'unitPaid' | 'quantity' | 'lineTotal'>> } & Partial<
+    Pick<Order, 'promotions'>
+  >;
 
 /** An order's page without its token: what the outbox stores (decision 021). */
 const orderPage = (number: string) => `/order/${encodeURIComponent(number)}`;

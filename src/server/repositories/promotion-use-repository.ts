@@ -32,7 +32,9 @@ export async function customerUses(db: Q, promotionId: number, customer: { userI
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('promotion_id', '=', promotionId)
     .where('released_at', 'is', null)
-    .where((eb) => (customer.userId === null ? eb('phone', '=', customer.phone) : eb.or([eb('phone', '=', customer.phone), eb('user_id', '=', customer.userId)])))
+    .where((eb) =>
+      customer.userId === null ? eb('phone', '=', customer.phone) : eb.or([eb('phone', '=', customer.phone), eb('user_id', '=', customer.userId)]),
+    )
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -43,7 +45,9 @@ export async function hasEarlierOrder(db: Q, customer: { userId: number | null; 
     .selectFrom('orders')
     .select('id')
     .where('status', '!=', 'cancelled')
-    .where((eb) => (customer.userId === null ? eb('phone', '=', customer.phone) : eb.or([eb('phone', '=', customer.phone), eb('user_id', '=', customer.userId)])))
+    .where((eb) =>
+      customer.userId === null ? eb('phone', '=', customer.phone) : eb.or([eb('phone', '=', customer.phone), eb('user_id', '=', customer.userId)]),
+    )
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

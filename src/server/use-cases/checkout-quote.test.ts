@@ -269,7 +269,12 @@ describe.each(testDatabases)('real orders on $name are charged what the cart and
           });
           expect(res.statusCode, res.body).toBe(201);
           const order = res.json<{ order: Order }>().order;
-          expect([order.subtotal, order.discount, order.shippingFee, order.total]).toEqual([browser.subtotal, browser.discounts, browser.shipping, browser.total]);
+          expect([order.subtotal, order.discount, order.shippingFee, order.total]).toEqual([
+            browser.subtotal,
+            browser.discounts,
+            browser.shipping,
+            browser.total,
+          ]);
           expect(order.promotions.map((p) => p.amount)).toEqual(
             browser.promotions.applied.map(({ rule }) => Math.abs(browser.adjustments.find((a) => a.promotionId === rule.id)?.amount ?? 0)),
           );

@@ -301,9 +301,25 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
         let quote: PromotedQuote;
         if (automatic.length || code !== null) {
           // Offers read the products' categories: one more read, only while an offer runs or a code is given.
-          const slugs = await categorySlugsOf(trx, sorted.map((l) => l.productId));
-          const promoted = sorted.map((l) => ({ listPrice: l.unitPrice, discount: l.discount, quantity: l.quantity, productId: l.productId, categories: slugs.get(l.productId) ?? [] }));
-          quote = await quoteCheckout(tx, { lines: promoted, destination: { governorate: input.governorate }, settings, automatic, code, customer: customerKey });
+          const slugs = await categorySlugsOf(
+            trx,
+            sorted.map((l) => l.productId),
+          );
+          const promoted = sorted.map((l) => ({
+            listPrice: l.unitPrice,
+            discount: l.discount,
+            quantity: l.quantity,
+            productId: l.productId,
+            categories: slugs.get(l.productId) ?? [],
+          }));
+          quote = await quoteCheckout(tx, {
+            lines: promoted,
+            destination: { governorate: input.governorate },
+            settings,
+            automatic,
+            code,
+            customer: customerKey,
+          });
         } else {
           quote = { ...quoteOrderLines(sorted, input.governorate, settings), promotions: { applied: [], refused: [] } };
         }

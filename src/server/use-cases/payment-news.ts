@@ -3,7 +3,16 @@ import type { PaymobTransaction } from '../payments/paymob-hmac.js';
 import { PaymobError } from '../payments/paymob-client.js';
 import { addStatusHistory } from '../repositories/order-history-repository.js';
 import { restoreOrderStock } from '../repositories/order-repository.js';
-import { findAttempt, findOrderPayment, type AttemptRow, flagPayment, listAttempts, movePayment, recordTransaction, updateAttempt } from '../repositories/payment-repository.js';
+import {
+  findAttempt,
+  findOrderPayment,
+  type AttemptRow,
+  flagPayment,
+  listAttempts,
+  movePayment,
+  recordTransaction,
+  updateAttempt,
+} from '../repositories/payment-repository.js';
 import { flagOfSuccess, isUnpaid, nextPaymentState, type OnlineMethod } from '../../shared/domain/payments.js';
 import { statusAfterPayment } from '../../shared/domain/order-status.js';
 import { inTransaction, type UseCaseContext } from './use-case.js';
@@ -16,7 +25,10 @@ import { enqueueJob } from '../repositories/job-repository.js';
  * another order's reference cannot pay that order. The reference is trusted only for an attempt
  * whose Paymob order id was never learnt (the intention's answer lacked it), and must then match.
  */
-export async function attemptOfNews(db: UseCaseContext['db'], news: { paymobOrderId: number | string; merchantOrderId: string | null }): Promise<AttemptRow | undefined> {
+export async function attemptOfNews(
+  db: UseCaseContext['db'],
+  news: { paymobOrderId: number | string; merchantOrderId: string | null },
+): Promise<AttemptRow | undefined> {
   const bySigned = await findAttempt(db, { paymobOrderId: String(news.paymobOrderId) });
   if (bySigned) return news.merchantOrderId === null || news.merchantOrderId === bySigned.reference ? bySigned : undefined;
   const byReference = news.merchantOrderId ? await findAttempt(db, { reference: news.merchantOrderId }) : undefined;

@@ -58,11 +58,19 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
   const read = async (id: number) => (await call({ method: 'GET', url: `/api/admin/promotions/${id}` })).json<AdminPromotionDetail>();
 
   /** A product with stock and no variants, at full price (no own discount) unless asked. */
-  const plain = (discounted = false) => products.find((p) => p.variants.length === 0 && p.stock >= 50 && (p.discount > 0) === discounted)!;
+  const plain = (discounted = false) => products.find((p) => p.variants.length === 0 && p.stock >= 50 && p.discount > 0 === discounted)!;
   const lines = (quantity = 1, product = plain()) => [{ productId: product.id, quantity }];
 
   const order = (body: Record<string, unknown>, on?: FastifyInstance) =>
-    call({ method: 'POST', url: '/api/orders', headers: { cookie: '', 'idempotency-key': `pr-${name}-${++ip}-${Date.now()}` }, payload: { ...testCustomer, ...body } }, on);
+    call(
+      {
+        method: 'POST',
+        url: '/api/orders',
+        headers: { cookie: '', 'idempotency-key': `pr-${name}-${++ip}-${Date.now()}` },
+        payload: { ...testCustomer, ...body },
+      },
+      on,
+    );
   const apply = (code: string, body: Record<string, unknown> = {}) =>
     call({ method: 'POST', url: '/api/promotions/code', headers: { cookie: '' }, payload: { code, lines: lines(), ...body } });
 
@@ -90,8 +98,17 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
       const code = newCode('eid');
       const id = await create(offer({ code: `${code.toLowerCase()}٢٠`, kind: 'amount', value: 5000 }));
       const stored = await read(id);
-      expect(stored).toMatchObject({ code: `${code.toUpperCase()}20`, kind: 'amount', value: 5000, status: 'active', uses: 0, usage: { orders: 0, discount: 0, revenue: 0 } });
-      const list = (await call({ method: 'GET', url: `/api/admin/promotions?status=active&q=${code.toLowerCase()}` })).json<{ items: AdminPromotionDetail[] }>();
+      expect(stored).toMatchObject({
+        code: `${code.toUpperCase()}20`,
+        kind: 'amount',
+        value: 5000,
+        status: 'active',
+        uses: 0,
+        usage: { orders: 0, discount: 0, revenue: 0 },
+      });
+      const list = (await call({ method: 'GET', url: `/api/admin/promotions?status=active&q=${code.toLowerCase()}` })).json<{
+        items: AdminPromotionDetail[];
+      }>();
       expect(list.items.map((p) => p.id)).toContain(id);
       const paused = (await call({ method: 'GET', url: `/api/admin/promotions?status=paused&q=${code}` })).json<{ items: AdminPromotionDetail[] }>();
       expect(paused.items.map((p) => p.id)).not.toContain(id);
@@ -183,7 +200,11 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
       const res = await order({ phone: testPhone(++phones), lines: lines(1), couponCode: code.toLowerCase() });
       expect(res.statusCode, res.body).toBe(201);
       const placed = res.json<{ order: Order }>().order;
-      expect(placed).toMatchObject({ discount: 2500, total: placed.subtotal - 2500 + placed.shippingFee, promotions: [{ code, name: code, kind: 'amount', amount: 2500 }] });
+      expect(placed).toMatchObject({
+        discount: 2500,
+        total: placed.subtotal - 2500 + placed.shippingFee,
+        promotions: [{ code, name: code, kind: 'amount', amount: 2500 }],
+      });
       expect(await read(id)).toMatchObject({ uses: 1, usage: { orders: 1, discount: 2500, revenue: placed.total } });
       const csv = await call({ method: 'GET', url: `/api/admin/promotions/${id}/orders.csv` });
       expect(csv.body).toContain(placed.number);
@@ -200,7 +221,8 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-      for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ error: { code: expect.stringMatching(/^promotion_used_up$/) } });
+      for (const r of results.filter((x) => x.statusCode === 409))
+        expect(r.json()).toMatchObject({ error: { code: expect.stringMatching(/^promotion_used_up$/) } });
       expect(await read(id)).toMatchObject({ uses: 1, status: 'ended', usage: { orders: 1 } });
       // Without the code, the order goes through.
       expect((await order({ phone: testPhone(++phones), lines: lines(1) })).statusCode).toBe(201);
@@ -245,11 +267,15 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
     });
 
     it('applies an automatic offer on its categories only, and lists it for the cart', async () => {
-      const category = categories.find((c) => products.some((p) => p.categories.includes(c.slug) && p.variants.length === 0 && p.discount === 0 && p.stock >= 5))!;
+      const category = categories.find((c) =>
+        products.some((p) => p.categories.includes(c.slug) && p.variants.length === 0 && p.discount === 0 && p.stock >= 5),
+      )!;
       const inside = products.find((p) => p.categories.includes(category.slug) && p.variants.length === 0 && p.discount === 0 && p.stock >= 5)!;
       const outside = products.find((p) => !p.categories.includes(category.slug) && p.variants.length === 0 && p.stock >= 5)!;
       const id = await create(offer({ names: { en: 'Candle week', ar: 'أسبوع الشموع' }, kind: 'amount', value: 1000, categoryIds: [category.id] }));
-      const offers = (await call({ method: 'GET', url: '/api/promotions?lng=ar', headers: { cookie: '' } })).json<{ items: Array<{ id: number; name: string; categories: string[] }> }>();
+      const offers = (await call({ method: 'GET', url: '/api/promotions?lng=ar', headers: { cookie: '' } })).json<{
+        items: Array<{ id: number; name: string; categories: string[] }>;
+      }>();
       expect(offers.items.find((o) => o.id === id)).toMatchObject({ name: 'أسبوع الشموع', categories: [category.slug] });
       const placed = (
         await order({
@@ -263,7 +289,9 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
       expect(placed.promotions).toEqual([{ code: null, name: 'Candle week', kind: 'amount', amount: 1000 }]);
       expect(placed.discount).toBe(1000);
       await call({ method: 'PATCH', url: `/api/admin/promotions/${id}`, payload: { paused: true } });
-      expect((await call({ method: 'GET', url: '/api/promotions', headers: { cookie: '' } })).json<{ items: Array<{ id: number }> }>().items.map((o) => o.id)).not.toContain(id);
+      expect(
+        (await call({ method: 'GET', url: '/api/promotions', headers: { cookie: '' } })).json<{ items: Array<{ id: number }> }>().items.map((o) => o.id),
+      ).not.toContain(id);
     });
   });
 });

@@ -139,7 +139,8 @@ export async function checkCode(
     throw new AppError(404, 'promotion_unknown', 'This code does not exist. Check it and try again.');
   }
   await Promise.all(counted.map((a) => limiter.forgive(a)));
-  const offered = statusRefusal(stored, ctx.now) ?? (await customerRefusal(ctx, stored, { userId: ctx.actor.userId, phone: normalizeEgyptianMobile(input.phone ?? '') }));
+  const offered =
+    statusRefusal(stored, ctx.now) ?? (await customerRefusal(ctx, stored, { userId: ctx.actor.userId, phone: normalizeEgyptianMobile(input.phone ?? '') }));
   if (offered) throw offered;
   const [live] = await withCategorySlugs(ctx.db, [stored]);
   const rule = ruleOf(live!, ctx.language);
@@ -220,7 +221,12 @@ export function appliedPromotions(quote: PromotedQuote): OrderPromotion[] {
 }
 
 /** Writes what an order got from each offer, for its page, e-mails, reports and limits. */
-export async function recordOrderPromotions(tx: TransactionContext, orderId: number, quote: PromotedQuote, customer: { userId: number | null; phone: string }): Promise<void> {
+export async function recordOrderPromotions(
+  tx: TransactionContext,
+  orderId: number,
+  quote: PromotedQuote,
+  customer: { userId: number | null; phone: string },
+): Promise<void> {
   await insertOrderPromotions(tx.trx, orderId, appliedPromotions(quote), customer, tx.now.toISOString());
 }
 

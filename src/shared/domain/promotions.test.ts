@@ -158,7 +158,10 @@ describe('quoteWithPromotions: offers in the one order quote', () => {
   });
 
   it('never takes more than the subtotal', () => {
-    const q = quoteWithPromotions([oil], cairo, shop, [rule({ id: 1, combines: true, kind: 'amount', value: 10000 }), rule({ id: 2, combines: true, kind: 'amount', value: 10000 })]);
+    const q = quoteWithPromotions([oil], cairo, shop, [
+      rule({ id: 1, combines: true, kind: 'amount', value: 10000 }),
+      rule({ id: 2, combines: true, kind: 'amount', value: 10000 }),
+    ]);
     expect(q).toMatchObject({ discounts: 12345, total: 6000 });
   });
 

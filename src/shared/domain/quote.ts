@@ -104,7 +104,12 @@ export function quoteOrder(
     if (request.kind !== 'promotion') continue;
     const amount = Math.min(requestedAmount(request, subtotal), subtotal - discounts);
     discounts += amount;
-    applied.push({ kind: 'promotion', amount: -amount, reason: request.reason, ...(request.promotionId !== undefined && { promotionId: request.promotionId }) });
+    applied.push({
+      kind: 'promotion',
+      amount: -amount,
+      reason: request.reason,
+      ...(request.promotionId !== undefined && { promotionId: request.promotionId }),
+    });
   }
 
   const { freeShippingThreshold: threshold, shippingFees } = settings;
@@ -114,7 +119,10 @@ export function quoteOrder(
   const shipping = freeOffer && delivery !== null ? 0 : byThreshold;
   if (delivery !== null && shipping !== null && shipping !== delivery) {
     // The threshold's reason when it alone ships free; the offer's otherwise.
-    const reason = byThreshold === 0 || !freeOffer ? { reason: 'free_delivery_threshold' } : { reason: freeOffer.reason, ...(freeOffer.promotionId !== undefined && { promotionId: freeOffer.promotionId }) };
+    const reason =
+      byThreshold === 0 || !freeOffer
+        ? { reason: 'free_delivery_threshold' }
+        : { reason: freeOffer.reason, ...(freeOffer.promotionId !== undefined && { promotionId: freeOffer.promotionId }) };
     applied.push({ kind: 'free_delivery', amount: shipping - delivery, ...reason });
   }
 
@@ -174,11 +182,6 @@ export function quoteWithPromotions(
  * The cart's quote (quote.ts) from the browser's display copy, to a governorate ('' or null: none
  * chosen yet, no delivery quoted). The server quotes the order again from its own rows at checkout.
  */
-export function quoteCart(
-  cart: readonly CartItem[],
-  governorate: string | null,
-  settings: QuoteSettings,
-  rules: readonly PromotionRule[] = [],
-): PromotedQuote {
+export function quoteCart(cart: readonly CartItem[], governorate: string | null, settings: QuoteSettings, rules: readonly PromotionRule[] = []): PromotedQuote {
   return quoteWithPromotions(cart.map(cartQuoteLine), governorate ? { governorate } : null, settings, rules);
 }

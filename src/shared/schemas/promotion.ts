@@ -49,7 +49,8 @@ export const adminPromotionSchema = z
   .superRefine((p, ctx) => {
     if (p.kind === 'percent' && (p.value < 1 || p.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'percent_range' });
     if (p.kind === 'amount' && p.value < 1) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_small' });
-    if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt)) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'ends_before_start' });
+    if (p.startsAt && p.endsAt && Date.parse(p.endsAt) <= Date.parse(p.startsAt))
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'ends_before_start' });
   })
   .transform((p) => (p.kind === 'free_delivery' ? { ...p, value: 0 } : p));
 export type AdminPromotionInput = z.input<typeof adminPromotionSchema>;

@@ -80,7 +80,8 @@ export function PackingSlip({ order, fmt }: { order: AdminOrder; fmt: OrderForma
               <p className="text-xs">{t('lines.cod')}</p>
               {order.promotions.map((p, i) => (
                 <p key={i} className="text-xs">
-                  {p.kind === 'free_delivery' ? t('lines.freeDeliveryOffer', { name: p.code ?? p.name }) : t('lines.discount', { name: p.code ?? p.name })}: −{fmt.money(p.amount)}
+                  {p.kind === 'free_delivery' ? t('lines.freeDeliveryOffer', { name: p.code ?? p.name }) : t('lines.discount', { name: p.code ?? p.name })}: −
+                  {fmt.money(p.amount)}
                 </p>
               ))}
             </div>

@@ -22,12 +22,21 @@ function Bound<N extends 'minSubtotal' | 'startsAt' | 'endsAt' | 'maxUses' | 'pe
   label: string;
   hint?: string;
   control: Control;
-  render: (props: { control: ReturnType<typeof useFieldProps>['control']; value: PromotionFormValues[N]; onChange: (v: PromotionFormValues[N]) => void; onBlur: () => void }) => ReactNode;
+  render: (props: {
+    control: ReturnType<typeof useFieldProps>['control'];
+    value: PromotionFormValues[N];
+    onChange: (v: PromotionFormValues[N]) => void;
+    onBlur: () => void;
+  }) => ReactNode;
 }) {
   const field = useFieldProps(name, { hint: hint ? 'below' : false });
   return (
     <Field id={field.id} label={label} hint={hint} error={field.error} testName={name}>
-      <Controller control={control} name={name} render={({ field: f }) => <>{render({ control: field.control, value: f.value, onChange: f.onChange, onBlur: f.onBlur })}</>} />
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: f }) => <>{render({ control: field.control, value: f.value, onChange: f.onChange, onBlur: f.onBlur })}</>}
+      />
     </Field>
   );
 }
@@ -59,9 +68,21 @@ export function ConditionsSection() {
           render={({ control: c, ...f }) => <MoneyInput {...c} {...f} placeholder="0.00" />}
         />
         <div className="hidden sm:block" />
-        <Bound name="startsAt" label={t('form.startsAt')} hint={t('form.datesHint')} control={control} render={({ control: c, ...f }) => <ShopDateTimeInput {...c} {...f} />} />
+        <Bound
+          name="startsAt"
+          label={t('form.startsAt')}
+          hint={t('form.datesHint')}
+          control={control}
+          render={({ control: c, ...f }) => <ShopDateTimeInput {...c} {...f} />}
+        />
         <Bound name="endsAt" label={t('form.endsAt')} control={control} render={({ control: c, ...f }) => <ShopDateTimeInput {...c} {...f} />} />
-        <Bound name="maxUses" label={t('form.maxUses')} hint={t('form.noLimit')} control={control} render={({ control: c, ...f }) => <NumberInput {...c} {...f} dir="ltr" />} />
+        <Bound
+          name="maxUses"
+          label={t('form.maxUses')}
+          hint={t('form.noLimit')}
+          control={control}
+          render={({ control: c, ...f }) => <NumberInput {...c} {...f} dir="ltr" />}
+        />
         <Bound
           name="perCustomer"
           label={t('form.perCustomer')}
@@ -89,4 +110,3 @@ export function CombiningSection() {
     </Section>
   );
 }
-

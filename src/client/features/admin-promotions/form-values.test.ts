@@ -3,7 +3,13 @@ import type { AdminPromotionDetail } from '../../../shared/schemas/promotion';
 import { blankPromotion, promotionResolver, toFormValues, toWireInput, type PromotionFormValues } from './form-values';
 
 const check = (values: PromotionFormValues) => promotionResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-const filled: PromotionFormValues = { ...blankPromotion, names: { en: 'White Friday', ar: 'الجمعة البيضاء', fr: '', de: '' }, code: ' white20 ', value: 20, minSubtotal: 30000 };
+const filled: PromotionFormValues = {
+  ...blankPromotion,
+  names: { en: 'White Friday', ar: 'الجمعة البيضاء', fr: '', de: '' },
+  code: ' white20 ',
+  value: 20,
+  minSubtotal: 30000,
+};
 
 describe('the promotion form', () => {
   it('sends what the server takes: the code normalised, the percent, the minimum in piastres, the whole order', async () => {

@@ -20,7 +20,11 @@ export function usePromotionFormat() {
     const money = (piastres: number) => formatPiastres(piastres, lng);
     const date = (iso: string) => formatShopTime(iso, lng, { dateStyle: 'medium', timeStyle: 'short' });
     const value = (kind: PromotionKind, v: number) =>
-      kind === 'percent' ? t('offer.percent', { percent: percentFormat.format(v / 100) }) : kind === 'amount' ? t('offer.amount', { amount: money(v) }) : t('offer.free_delivery');
+      kind === 'percent'
+        ? t('offer.percent', { percent: percentFormat.format(v / 100) })
+        : kind === 'amount'
+          ? t('offer.amount', { amount: money(v) })
+          : t('offer.free_delivery');
     const scope = (o: Offer) =>
       o.productIds.length
         ? t('scope.products', { count: o.productIds.length })

@@ -9,7 +9,13 @@ type Bare = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | '
  * (Arabic-Indic digits accepted), so nothing jumps while typing; text that is not a number is NaN,
  * which the schema refuses as `invalid`.
  */
-export function NumberInput({ value, onChange, end, className = '', ...rest }: Bare & { value: number | null; onChange: (n: number | null) => void; end?: string }) {
+export function NumberInput({
+  value,
+  onChange,
+  end,
+  className = '',
+  ...rest
+}: Bare & { value: number | null; onChange: (n: number | null) => void; end?: string }) {
   const [text, setText] = useState(() => (value === null ? '' : String(value)));
   useEffect(() => {
     // Follow outside changes (a reset, another kind of discount), not our own echo.

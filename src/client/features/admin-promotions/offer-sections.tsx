@@ -58,7 +58,12 @@ export function CodeSection() {
         legendClassName={legend}
         className={`${radioRow} sm:[&>div]:grid-cols-2`}
         options={[
-          { value: 'code', label: t('form.triggerCode'), description: t('form.triggerCodeHint'), icon: <Tag size={18} aria-hidden="true" className="shrink-0 text-amber-dark" /> },
+          {
+            value: 'code',
+            label: t('form.triggerCode'),
+            description: t('form.triggerCodeHint'),
+            icon: <Tag size={18} aria-hidden="true" className="shrink-0 text-amber-dark" />,
+          },
           {
             value: 'automatic',
             label: t('form.triggerAutomatic'),

@@ -46,8 +46,17 @@ export function usePromotionColumns(editable: boolean) {
           meta: { className: 'max-w-[13rem] text-xs text-muted' },
           cell: ({ row: { original: p } }) => fmt.when(p),
         }),
-        col.accessor('uses', { header: t('columns.uses'), meta: { align: 'end', className: figure }, cell: ({ row: { original: p } }) => <Uses p={p} fmt={fmt} /> }),
-        col.display({ id: 'orders', header: t('columns.orders'), meta: { align: 'end', className: figure }, cell: ({ row: { original: p } }) => p.usage.orders }),
+        col.accessor('uses', {
+          header: t('columns.uses'),
+          meta: { align: 'end', className: figure },
+          cell: ({ row: { original: p } }) => <Uses p={p} fmt={fmt} />,
+        }),
+        col.display({
+          id: 'orders',
+          header: t('columns.orders'),
+          meta: { align: 'end', className: figure },
+          cell: ({ row: { original: p } }) => p.usage.orders,
+        }),
         col.display({
           id: 'discount',
           header: t('columns.discount'),

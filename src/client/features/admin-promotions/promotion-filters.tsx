@@ -41,7 +41,13 @@ export function PromotionSearch({ filters, formKey, onApply }: { filters: Promot
     onApply({ status: filters.status, q: q || undefined });
   };
   return (
-    <form key={formKey} onSubmit={submit} role="search" aria-label={t('filters.label')} className="flex flex-wrap items-center gap-2 border-b border-line/70 p-4">
+    <form
+      key={formKey}
+      onSubmit={submit}
+      role="search"
+      aria-label={t('filters.label')}
+      className="flex flex-wrap items-center gap-2 border-b border-line/70 p-4"
+    >
       <label htmlFor="promotions-q" className="sr-only">
         {t('filters.search')}
       </label>

@@ -48,7 +48,12 @@ export function PromotionForm({ initial, saved }: { initial: PromotionFormValues
     setBanner(null);
     try {
       await save({ id: saved?.id, body }).unwrap();
-      showToast('success', t(saved ? 'form.updated' : 'form.created', { name: promotionName({ ...body.names, fr: body.names.fr ?? null, de: body.names.de ?? null }, i18n.language) }));
+      showToast(
+        'success',
+        t(saved ? 'form.updated' : 'form.created', {
+          name: promotionName({ ...body.names, fr: body.names.fr ?? null, de: body.names.de ?? null }, i18n.language),
+        }),
+      );
       void navigate('/admin/promotions');
     } catch (e) {
       const failure = failureOf(e);

@@ -34,14 +34,23 @@ export function CodeOrAutomatic({ code }: { code: string | null }) {
       </span>
     );
   return (
-    <span dir="ltr" className="inline-block rounded-md border border-dashed border-line bg-ivory px-1.5 py-px font-mono text-xs font-semibold tracking-wide text-ink">
+    <span
+      dir="ltr"
+      className="inline-block rounded-md border border-dashed border-line bg-ivory px-1.5 py-px font-mono text-xs font-semibold tracking-wide text-ink"
+    >
       {code}
     </span>
   );
 }
 
 /** What the offer gives, on what, and from which subtotal: "20 % off", "Whole order · Orders from EGP 300". */
-export function OfferSummary({ p, fmt }: { p: Pick<AdminPromotionDetail, 'kind' | 'value' | 'productIds' | 'categoryIds' | 'minSubtotal'>; fmt: PromotionFormat }) {
+export function OfferSummary({
+  p,
+  fmt,
+}: {
+  p: Pick<AdminPromotionDetail, 'kind' | 'value' | 'productIds' | 'categoryIds' | 'minSubtotal'>;
+  fmt: PromotionFormat;
+}) {
   const minimum = fmt.minimum(p);
   return (
     <>

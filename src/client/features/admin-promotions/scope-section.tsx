@@ -63,7 +63,11 @@ function ProductChoice() {
   const { id, error } = useFieldProps('productIds', { error: listError(errors.productIds) });
   return (
     <div className="mt-5">
-      <Controller control={control} name="productIds" render={({ field }) => <ProductPicker id={id} value={field.value} onChange={field.onChange} error={error} />} />
+      <Controller
+        control={control}
+        name="productIds"
+        render={({ field }) => <ProductPicker id={id} value={field.value} onChange={field.onChange} error={error} />}
+      />
     </div>
   );
 }

@@ -38,7 +38,9 @@ export default function CouponEntry({ items, quote, phone, inForm = false }: Cou
   const dispatch = useAppDispatch();
   const coupon = useAppSelector((s) => s.promotions.coupon);
   // What the shopper typed into the page's first field (coupon-field.tsx) before this one came.
-  const [typed, setTyped] = useState(() => (typeof document === 'undefined' ? '' : ((document.getElementById('coupon-code') as HTMLInputElement | null)?.value ?? '')));
+  const [typed, setTyped] = useState(() =>
+    typeof document === 'undefined' ? '' : ((document.getElementById('coupon-code') as HTMLInputElement | null)?.value ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const [applyCode, { isLoading }] = useApplyCodeMutation();
   const problem = useCouponProblem(quote);

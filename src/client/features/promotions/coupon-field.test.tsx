@@ -59,7 +59,10 @@ async function renderCart(answer: { status: number; body: unknown }, offers: Pro
   const { store } = makeStore();
   await store.dispatch(api.util.upsertQueryData('getSettings', undefined, testSettings));
   // The cart's own action, by its type: this feature does not import the cart's.
-  store.dispatch({ type: 'cart/addToCart', payload: { product: makeProduct({ id: 3, price: 25000, stock: 9, categories: ['essential-oils'] }), quantity: 1, cartItemId: 'line-1' } });
+  store.dispatch({
+    type: 'cart/addToCart',
+    payload: { product: makeProduct({ id: 3, price: 25000, stock: 9, categories: ['essential-oils'] }), quantity: 1, cartItemId: 'line-1' },
+  });
   function Summary() {
     const items = useAppSelector((s) => s.cart.cartItems);
     const quote = useCartQuote(items, null);
@@ -126,7 +129,11 @@ describe('CouponField', () => {
   });
 
   it('shows an automatic offer the cart has not reached yet, with the amount missing', async () => {
-    await renderCart({ status: 200, body: {} }, [rule({ id: 9, code: null, name: 'Free delivery over 500', kind: 'free_delivery', value: 0, minSubtotal: 50000 })]);
-    await waitFor(() => expect(screen.getByTestId('offer-hint').textContent).toBe(`Add ${formatPiastres(25000, 'en')} more for Free delivery over 500.`), { timeout: 5000 });
+    await renderCart({ status: 200, body: {} }, [
+      rule({ id: 9, code: null, name: 'Free delivery over 500', kind: 'free_delivery', value: 0, minSubtotal: 50000 }),
+    ]);
+    await waitFor(() => expect(screen.getByTestId('offer-hint').textContent).toBe(`Add ${formatPiastres(25000, 'en')} more for Free delivery over 500.`), {
+      timeout: 5000,
+    });
   });
 });

@@ -33,9 +33,7 @@ export function PromotionLines({ quote }: { quote: PromotedQuote }) {
     <>
       {offers.map((a) => (
         <div key={a.promotionId} className="flex justify-between text-emerald-800" data-testid="promotion-line">
-          <dt>
-            {a.kind === 'free_delivery' ? t('coupon.freeDelivery', { name: a.reason }) : t('coupon.discount', { name: a.reason })}
-          </dt>
+          <dt>{a.kind === 'free_delivery' ? t('coupon.freeDelivery', { name: a.reason }) : t('coupon.discount', { name: a.reason })}</dt>
           <dd className="font-semibold">−{money(-a.amount)}</dd>
         </div>
       ))}
@@ -81,7 +79,13 @@ function CouponPlaceholder({ inForm }: { inForm: boolean }) {
         {t('coupon.label')}
       </label>
       <div className="mt-2 flex gap-2">
-        <input id="coupon-code" name={inForm ? 'couponCode' : undefined} maxLength={64} placeholder={t('coupon.placeholder')} className="field min-w-0 flex-1 py-2 text-sm uppercase placeholder:normal-case" />
+        <input
+          id="coupon-code"
+          name={inForm ? 'couponCode' : undefined}
+          maxLength={64}
+          placeholder={t('coupon.placeholder')}
+          className="field min-w-0 flex-1 py-2 text-sm uppercase placeholder:normal-case"
+        />
         <button type="button" className="btn btn-ghost shrink-0 px-4 py-2 text-sm">
           {t('coupon.apply')}
         </button>

@@ -66,5 +66,8 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
   await db.schema.createIndex('order_promotions_phone').on('order_promotions').columns(['promotion_id', 'phone']).execute();
   await db.schema.createIndex('order_promotions_user').on('order_promotions').columns(['promotion_id', 'user_id']).execute();
 
-  await db.schema.alterTable('orders').addColumn('discount', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('discount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }

@@ -38,16 +38,20 @@ const csvColumns = ['Order', 'Date', 'Status', 'Discount (EGP)', 'Order total (E
 const adminPromotionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.shop;
 
-  app.get('/api/admin/promotions', { config: read, schema: { querystring: adminPromotionListQuerySchema, response: { 200: adminPromotionListSchema } } }, async (request) => {
-    const { status, q, page, pageSize } = request.query;
-    const now = new Date();
-    const { items, total } = await listPromotions(db, { status, q, now: now.toISOString() }, page, pageSize);
-    const usage = await promotionUsage(
-      db,
-      items.map((p) => p.id),
-    );
-    return { items: items.map((p) => detail(p, usage.get(p.id), now)), total };
-  });
+  app.get(
+    '/api/admin/promotions',
+    { config: read, schema: { querystring: adminPromotionListQuerySchema, response: { 200: adminPromotionListSchema } } },
+    async (request) => {
+      const { status, q, page, pageSize } = request.query;
+      const now = new Date();
+      const { items, total } = await listPromotions(db, { status, q, now: now.toISOString() }, page, pageSize);
+      const usage = await promotionUsage(
+        db,
+        items.map((p) => p.id),
+      );
+      return { items: items.map((p) => detail(p, usage.get(p.id), now)), total };
+    },
+  );
 
   app.get('/api/admin/promotions/:id', { config: read, schema: { params: idParams, response: { 200: adminPromotionDetailSchema } } }, async (request) => {
     const p = await findPromotion(db, request.params.id);
