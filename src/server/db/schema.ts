@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/cod-confirmation.js';
 import type { OrderStatusValue } from '../../shared/domain/order-status.js';
 import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/domain/payments.js';
-import type { PromotionKind } from '../../shared/domain/promotions.js';
+import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and

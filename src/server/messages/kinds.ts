@@ -1,4 +1,4 @@
-import type { PromotionKind } from '../../shared/domain/promotions.js';
+import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { PaymentMethod } from '../../shared/domain/payments.js';
 

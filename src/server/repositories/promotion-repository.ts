@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool
 import { containsPattern } from '../db/like.js';
 import { toIso } from '../db/database.js';
 import type { Database, PromotionTable } from '../db/schema.js';
-import { normalizePromotionCode, type PromotionKind, type PromotionStatus } from '../../shared/domain/promotions.js';
+import { normalizePromotionCode, type PromotionKind, type PromotionStatus } from '../../shared/domain/promotion-codes.js';
 import type { Language } from '../../shared/domain/languages.js';
 
 type Q = Kysely<Database> | Transaction<Database>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { toIso } from '../db/database.js';
 import type { Database } from '../db/schema.js';
-import type { PromotionKind } from '../../shared/domain/promotions.js';
+import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 
 // What orders did with promotions (migration 020): uses taken and given back, who used an offer,
 // what each order got, and the usage reports. The offers themselves are promotion-repository.ts.

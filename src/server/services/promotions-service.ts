@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { CatalogService } from './catalog-service.js';
 import { findLiveAutomaticPromotions, type StoredPromotion } from '../repositories/promotion-repository.js';
-import { promotionStatus, type PromotionRule } from '../../shared/domain/promotions.js';
+import { type PromotionRule } from '../../shared/domain/promotions.js';
+import { promotionStatus } from '../../shared/domain/promotion-codes.js';
 import type { Language } from '../../shared/domain/languages.js';
 
 /** An offer with its categories' slugs, as the quote names them. */

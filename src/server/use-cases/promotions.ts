@@ -20,7 +20,8 @@ import {
 } from '../repositories/promotion-use-repository.js';
 import { ruleOf, withCategorySlugs } from '../services/promotions-service.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
-import { normalizePromotionCode, promotionSaving, promotionStatus, type PromotionRule } from '../../shared/domain/promotions.js';
+import { promotionSaving, type PromotionRule } from '../../shared/domain/promotions.js';
+import { normalizePromotionCode, promotionStatus } from '../../shared/domain/promotion-codes.js';
 import { quoteWithPromotions, type PromotedQuote, type QuoteDestination, type QuoteSettings } from '../../shared/domain/quote.js';
 import type { PromotionLine } from '../../shared/domain/promotions.js';
 import { listPrice } from '../../shared/domain/pricing.js';

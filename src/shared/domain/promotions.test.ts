@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { choosePromotions, normalizePromotionCode, promotionSaving, promotionStatus, type PromotionLine, type PromotionRule } from './promotions.js';
+import { choosePromotions, promotionSaving, type PromotionLine, type PromotionRule } from './promotions.js';
+import { normalizePromotionCode, promotionStatus } from './promotion-codes.js';
 import { quoteOrder, quoteWithPromotions } from './quote.js';
 
 /** An offer with every option at its plainest: 10% off the whole order, automatic, alone. */

@@ -1,29 +1,10 @@
-import { westernDigits } from './digits.js';
+import type { PromotionKind } from './promotion-codes.js';
 import { quoteLine, type QuoteLineInput } from './quote-line.js';
 
 // Promotions (issue 30, decision 037): which of the merchant's offers an order gets and what each
 // takes off, the same in the browser's cart and on the server's checkout. The order's quote
 // (quote.ts) takes this module's answer as its adjustments; conditions that need the database
 // (uses left, uses per customer, first order) are the server's alone (use-cases/promotions.ts).
-
-export const promotionKinds = ['percent', 'amount', 'free_delivery'] as const;
-/** Percentage off, a fixed amount off (piastres), or free delivery. */
-export type PromotionKind = (typeof promotionKinds)[number];
-
-export const promotionStatuses = ['scheduled', 'active', 'ended', 'paused'] as const;
-export type PromotionStatus = (typeof promotionStatuses)[number];
-
-/** Codes: 3 to 32 letters, digits or dashes once normalised (`normalizePromotionCode`). */
-export const PROMOTION_CODE_PATTERN = /^[\p{L}\p{Nd}-]{3,32}$/u;
-
-/**
- * A code as the shop compares it: trimmed, Arabic-Indic and Persian digits as 0-9, upper case
- * (codes are case-insensitive). Null when what is left is not 3 to 32 letters, digits or dashes.
- */
-export function normalizePromotionCode(typed: string): string | null {
-  const code = westernDigits(typed.trim()).toLocaleUpperCase('en');
-  return PROMOTION_CODE_PATTERN.test(code) ? code : null;
-}
 
 /** An offer as the quote reads it: what it takes off, on which lines, when it may apply and what it combines with. */
 export interface PromotionRule {
@@ -44,26 +25,6 @@ export interface PromotionRule {
   withProductDiscounts: boolean;
   /** True: applies together with other offers marked so; false: applies alone (see `choosePromotions`). */
   combines: boolean;
-}
-
-/** The window and switch that decide an offer's status. */
-export interface PromotionSchedule {
-  startsAt: string | null;
-  endsAt: string | null;
-  paused: boolean;
-  /** Total uses allowed (null: no limit) and uses so far. */
-  maxUses: number | null;
-  uses: number;
-}
-
-/** Scheduled before its start, ended at its end or once every use is taken, paused by the merchant, active otherwise. */
-export function promotionStatus(p: PromotionSchedule, now: Date): PromotionStatus {
-  if (p.paused) return 'paused';
-  const at = now.getTime();
-  if (p.startsAt && at < Date.parse(p.startsAt)) return 'scheduled';
-  if (p.endsAt && at >= Date.parse(p.endsAt)) return 'ended';
-  if (p.maxUses !== null && p.uses >= p.maxUses) return 'ended';
-  return 'active';
 }
 
 /** A line as offers read it: the quote's line plus what an offer's scope names. */

@@ -4,7 +4,7 @@ import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { orderStatuses } from '../domain/order-status.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_QUANTITY, orderLineKey } from '../domain/cart.js';
 import { paymentMethods, paymentStates } from '../domain/payments.js';
-import { promotionKinds } from '../domain/promotions.js';
+import { promotionKinds } from '../domain/promotion-codes.js';
 
 /**
  * Field error messages are stable codes; the client translates `validation.<code>`.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePromotionCode, promotionKinds, promotionStatuses } from '../domain/promotions.js';
+import { normalizePromotionCode, promotionKinds, promotionStatuses } from '../domain/promotion-codes.js';
 import { idSchema } from './params.js';
 import { localizedNameSchema, MAX_PRICE } from './admin-product.js';
 import { checkoutLineSchema } from './checkout.js';

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { addressesApi } from './addresses-api';
 import type { AddressInput, PasswordChangeInput, ProfileInput, SavedAddress, SessionUser } from '../../../shared/schemas/auth';
 import type { Order } from '../../../shared/schemas/checkout';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
@@ -11,11 +11,10 @@ export interface AccountOrderSummary {
 }
 
 /** The signed-in shopper's own data; every answer is scoped by the server to the session. */
-export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Addresses', 'AccountOrders'] }).injectEndpoints({
+export const accountApi = addressesApi.enhanceEndpoints({ addTagTypes: ['AccountOrders'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<{ items: AccountOrderSummary[] }, void>({ query: () => '/account/orders', providesTags: ['AccountOrders'], keepUnusedDataFor: 0 }),
     getMyOrder: build.query<Order, string>({ query: (number) => `/account/orders/${encodeURIComponent(number)}`, keepUnusedDataFor: 0 }),
-    getAddresses: build.query<{ items: SavedAddress[] }, void>({ query: () => '/account/addresses', providesTags: ['Addresses'], keepUnusedDataFor: 0 }),
     saveAddress: build.mutation<{ address: SavedAddress }, { id?: number; body: AddressInput }>({
       query: ({ id, body }) => ({ url: id ? `/account/addresses/${id}` : '/account/addresses', method: id ? 'PUT' : 'POST', body }),
       invalidatesTags: ['Addresses'],
@@ -29,7 +28,6 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Addresses', 'Acc
 export const {
   useGetMyOrdersQuery,
   useGetMyOrderQuery,
-  useGetAddressesQuery,
   useSaveAddressMutation,
   useDeleteAddressMutation,
   useUpdateProfileMutation,
@@ -37,3 +35,4 @@ export const {
 } = accountApi;
 
 export { failureOf } from '../../app/api-failure';
+export { useGetAddressesQuery } from './addresses-api';

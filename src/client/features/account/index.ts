@@ -1,3 +1,3 @@
 export { setUser, type SessionUser } from '../../app/user-slice';
 export { refreshSession } from '../../app/session';
-export { useGetAddressesQuery } from './account-api';
+export { useGetAddressesQuery } from './addresses-api';

@@ -1,5 +1,5 @@
 import { api } from '../../app/api';
-import type { PromotionStatus } from '../../../shared/domain/promotions';
+import type { PromotionStatus } from '../../../shared/domain/promotion-codes';
 import type { AdminPromotion, AdminPromotionDetail } from '../../../shared/schemas/promotion';
 
 /** Rows of the promotions list on one page. */

@@ -1,6 +1,6 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizePromotionCode } from '../../../shared/domain/promotions';
+import { normalizePromotionCode } from '../../../shared/domain/promotion-codes';
 import { adminPromotionSchema, type AdminPromotion, type AdminPromotionDetail, type AdminPromotionInput } from '../../../shared/schemas/promotion';
 
 /** How an offer applies: the shopper types its code, or it applies by itself. */

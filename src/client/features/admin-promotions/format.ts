@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { formatPiastres, numberLocale } from '../../../shared/domain/currency';
 import { formatShopTime } from '../../../shared/domain/shop-time';
-import type { PromotionKind } from '../../../shared/domain/promotions';
+import type { PromotionKind } from '../../../shared/domain/promotion-codes';
 import type { AdminPromotionDetail } from '../../../shared/schemas/promotion';
 
 /** What the list and the form say about an offer: its value, scope, dates (Cairo time) and uses. */

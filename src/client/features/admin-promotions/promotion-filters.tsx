@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
-import type { PromotionStatus } from '../../../shared/domain/promotions';
+import type { PromotionStatus } from '../../../shared/domain/promotion-codes';
 import type { PromotionFilters } from './api';
 
 /** All, then every status, in the order the merchant looks at them most. */

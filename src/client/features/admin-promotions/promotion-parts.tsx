@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
-import type { PromotionStatus } from '../../../shared/domain/promotions';
+import type { PromotionStatus } from '../../../shared/domain/promotion-codes';
 import type { AdminPromotionDetail } from '../../../shared/schemas/promotion';
 import { Badge } from '../admin';
 import type { PromotionFormat } from './format';

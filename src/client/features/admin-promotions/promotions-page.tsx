@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { DataTable, useTableParams } from '../../components/data-table';
-import { promotionStatuses, type PromotionStatus } from '../../../shared/domain/promotions';
+import { promotionStatuses, type PromotionStatus } from '../../../shared/domain/promotion-codes';
 import type { AdminPromotionDetail } from '../../../shared/schemas/promotion';
 import { AdminPage, useCan } from '../admin';
 import { PROMOTIONS_PAGE_SIZE, promotionParams, useGetAdminPromotionsQuery, type PromotionFilters } from './api';

@@ -1,7 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
-import { Lock, ShoppingBag } from 'lucide-react';
-import type { PlacedOrder } from '../../app/api';
 import { useAppSelector } from '../../app/hooks';
 import { Seo } from '../../components/ui/seo';
 import { ShopFormProvider, useShopForm, type ShopForm } from '../../components/form';
@@ -12,10 +10,8 @@ import { CheckoutSummary } from './checkout-summary';
 import { ContactSection } from './contact-section';
 import { DeliverySection } from './delivery-section';
 import { PaymentSection } from './payment-section';
-import { SavedAddresses } from './saved-addresses';
 import { emptyForm, loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
-import { EmptyPanel } from '../../components/ui/empty-panel';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 
 /** Puts `values` into the fields still empty: nothing the shopper already typed is overwritten. */
@@ -47,14 +43,22 @@ function usePrefill(shop: ShopForm<FormValues, FormValues>) {
   return saved?.items ?? [];
 }
 
+/** An empty cart's checkout, its own small script: a shopper with lines in the cart never needs it. */
+const EmptyCheckoutPanel = lazy(() => import('./empty-checkout'));
+
 function EmptyCheckout() {
   const { t } = useTranslation();
   return (
-    <div className="container-shop py-10">
-      <Seo titleTemplate={t('meta.checkout')} />
-      <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
-      <EmptyPanel icon={<ShoppingBag size={28} aria-hidden="true" />} title={t('cart.emptyTitle')} text={t('checkout.emptyText')} />
-    </div>
+    <Suspense
+      fallback={
+        <div className="container-shop py-10">
+          <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
+          {t('checkout.emptyText')}
+        </div>
+      }
+    >
+      <EmptyCheckoutPanel />
+    </Suspense>
   );
 }
 
@@ -69,25 +73,10 @@ function useDraft(shop: ShopForm<FormValues, FormValues>, brought: boolean) {
   }, [brought, form]);
 }
 
-/** Placed and paid online: on the way to Paymob's page, with a link in case the browser does not go. */
-function LeavingForPayment({ placed }: { placed: PlacedOrder }) {
-  const { t } = useTranslation();
-  return (
-    <div className="container-shop py-16 text-center" role="status">
-      <Seo titleTemplate={t('meta.checkout')} />
-      <span className="mx-auto flex h-16 w-16 items-center justify-center rounded-full bg-sand text-amber-dark">
-        <Lock size={28} aria-hidden="true" />
-      </span>
-      <h1 className="mt-5 font-display text-4xl font-semibold">{t('checkout.redirectTitle')}</h1>
-      <p className="mx-auto mt-3 max-w-md text-muted">{t('checkout.redirectText', { number: placed.order.number })}</p>
-      {placed.paymentUrl && (
-        <a href={placed.paymentUrl} className="btn btn-primary mt-7">
-          {t('checkout.redirectButton')}
-        </a>
-      )}
-    </div>
-  );
-}
+/** Placed and paid online: the page on the way to Paymob's (its own script: a cash order never needs it). */
+const LeavingForPayment = lazy(() => import('./leaving-for-payment'));
+/** A signed-in shopper's saved addresses (its own script: a guest has none). */
+const SavedAddresses = lazy(async () => ({ default: (await import('./saved-addresses')).SavedAddresses }));
 
 /**
  * The form's checks, zod's and the server's own schema: not in the page's first script (issue 17);
@@ -121,7 +110,12 @@ export default function CheckoutPage() {
   const saved = usePrefill(shop);
   const { place, placing, problems, failure, alertRef, leaving } = usePlaceOrder(items, shop, submission);
 
-  if (leaving) return <LeavingForPayment placed={leaving} />;
+  if (leaving)
+    return (
+      <Suspense fallback={null}>
+        <LeavingForPayment placed={leaving} />
+      </Suspense>
+    );
   if (items.length === 0 && problems.length === 0) return <EmptyCheckout />;
 
   return (
@@ -134,7 +128,11 @@ export default function CheckoutPage() {
         {submission.key && <input type="hidden" name="key" value={submission.key} />}
         <div className="flex flex-col gap-6">
           <CheckoutAlert ref={alertRef} failure={failure} problems={problems} />
-          <SavedAddresses addresses={saved} />
+          {saved.length > 0 && (
+            <Suspense fallback={null}>
+              <SavedAddresses addresses={saved} />
+            </Suspense>
+          )}
           <ContactSection />
           <DeliverySection />
           <PaymentSection />

@@ -37,7 +37,12 @@ export default function OrderPage() {
   const [switchedToCod, setSwitchedToCod] = useState(false);
   // The order as last read decides whether to keep asking.
   const awaiting = api.endpoints.getOrder.useQueryState({ number, token }).data?.payment.state === 'awaiting_payment';
-  const { data: order, error, isLoading, refetch } = useGetOrderQuery({ number, token }, { skip: !token, pollingInterval: awaiting && poll.open ? POLL_MS : 0 });
+  const {
+    data: order,
+    error,
+    isLoading,
+    refetch,
+  } = useGetOrderQuery({ number, token }, { skip: !token, pollingInterval: awaiting && poll.open ? POLL_MS : 0 });
 
   if (isLoading) return <div className="container-shop py-20" aria-busy="true" />;
   if (!order || error)

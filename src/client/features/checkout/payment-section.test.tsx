@@ -25,7 +25,12 @@ const settings = (paymentMethods: PaymentMethod[]): PublicSettings => ({ ...test
 const customer = { fullName: 'Mona Adel', phone: '01005550123', email: '', governorate: 'CAI', city: 'Maadi', address: '12 Street 9, flat 4', notes: '' };
 
 function Checkout({ start, onValid }: { start: PaymentMethod; onValid: (v: FormValues) => void }) {
-  const shop = useShopForm<FormValues>({ schema: checkoutFormSchema as never, raw: true, idPrefix: 'checkout', defaultValues: { ...customer, paymentMethod: start } });
+  const shop = useShopForm<FormValues>({
+    schema: checkoutFormSchema as never,
+    raw: true,
+    idPrefix: 'checkout',
+    defaultValues: { ...customer, paymentMethod: start },
+  });
   return (
     <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(onValid)}>
       <ContactSection />

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks';
  * Shown beside a total while prices are displayed in another currency: orders are recorded and
  * paid in EGP, so the shopper sees the amount the courier will actually collect.
  */
-export function ChargedInEgp({ piastres }: { piastres: number }) {
+export default function ChargedInEgp({ piastres }: { piastres: number }) {
   const { t, i18n } = useTranslation();
   const currency = useAppSelector((s) => s.currency.currencyName);
   if (currency === 'EGP') return null;

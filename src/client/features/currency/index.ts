@@ -1,1 +1,1 @@
-export { ChargedInEgp } from './charged-in-egp';
+export { ChargedInEgp } from './charged-in-egp-lazy';

@@ -5,10 +5,22 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useMoney } from '../../app/use-money';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { checkoutLinesOf } from '../../../shared/domain/cart';
-import { normalizePromotionCode } from '../../../shared/domain/promotions';
+import { normalizePromotionCode } from '../../../shared/domain/promotion-codes';
 import type { PromotedQuote } from '../../../shared/domain/quote';
 import { couponApplied, couponRemoved } from './promotions-slice';
-import { useApplyCodeMutation } from './promotions-api';
+import { api } from '../../app/api';
+import type { PromotionRule } from '../../../shared/domain/promotions';
+import type { CheckoutLine } from '../../../shared/schemas/checkout';
+
+/** `POST /promotions/code`: the code's offer and what it saves on these lines, or why it cannot be used. */
+const codeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    applyCode: build.mutation<{ rule: PromotionRule; saving: number }, { code: string; lines: CheckoutLine[]; phone?: string }>({
+      query: (body) => ({ url: '/promotions/code', method: 'POST', body }),
+    }),
+  }),
+});
+const { useApplyCodeMutation } = codeApi;
 import type { CouponFieldProps } from './coupon-field';
 
 /** Why the applied code no longer applies to the cart as it is now, in words; null while it applies. */
@@ -32,7 +44,28 @@ function useCouponProblem(quote: PromotedQuote): string | null {
  * form posted before scripts run carries the code too; Enter in it applies the code instead of
  * placing the order.
  */
-export default function CouponEntry({ items, quote, phone, inForm = false }: CouponFieldProps) {
+/** The automatic offers the cart has not reached yet, each with how much more it needs. */
+function OfferHints({ quote }: { quote: PromotedQuote }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hints = quote.promotions.refused.filter((r) => r.rule.code === null && r.reason === 'minimum_not_reached' && r.missing);
+  return hints.map((r) => (
+    <p key={r.rule.id} className="mb-3 rounded-xl bg-emerald-50 px-3 py-2 text-xs text-emerald-900" data-testid="offer-hint">
+      {t('coupon.offerHint', { amount: money(r.missing ?? 0), name: r.rule.name })}
+    </p>
+  ));
+}
+
+export default function CouponEntry(props: CouponFieldProps) {
+  return (
+    <>
+      <OfferHints quote={props.quote} />
+      <CouponBox {...props} />
+    </>
+  );
+}
+
+function CouponBox({ items, quote, phone, inForm = false }: CouponFieldProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const dispatch = useAppDispatch();

@@ -14,32 +14,23 @@ import { useGetOffersQuery } from './promotions-api';
 export function useCartQuote(items: readonly CartItem[], governorate: string | null): PromotedQuote {
   const { i18n } = useTranslation();
   const settings = useShopSettings();
-  const { data: offers } = useGetOffersQuery({ lng: i18n.resolvedLanguage ?? 'en' });
+  const { data: offers } = useGetOffersQuery({ lng: i18n.language });
   const coupon = useAppSelector((s) => s.promotions.coupon);
   const rules = [...(offers?.items ?? []), ...(coupon ? [coupon.rule] : [])];
   return quoteCart(items, governorate, settings, rules);
 }
 
-/**
- * The quote's offers as lines of a summary: each saving with its code or offer's name, and for an
- * automatic offer the cart has not reached yet, how much more it needs.
- */
+/** The quote's offers as lines of a summary: each saving with its code or offer's name (what is still missing for one is coupon-entry.tsx's). */
 export function PromotionLines({ quote }: { quote: PromotedQuote }) {
   const { t } = useTranslation();
   const money = useMoney();
   const offers = quote.adjustments.filter((a) => a.promotionId !== undefined);
-  const hints = quote.promotions.refused.filter((r) => r.rule.code === null && r.reason === 'minimum_not_reached' && r.missing);
   return (
     <>
       {offers.map((a) => (
         <div key={a.promotionId} className="flex justify-between text-emerald-800" data-testid="promotion-line">
-          <dt>{a.kind === 'free_delivery' ? t('coupon.freeDelivery', { name: a.reason }) : t('coupon.discount', { name: a.reason })}</dt>
+          <dt>{t('coupon.discount', { name: a.reason })}</dt>
           <dd className="font-semibold">−{money(-a.amount)}</dd>
-        </div>
-      ))}
-      {hints.map((r) => (
-        <div key={r.rule.id} className="rounded-xl bg-emerald-50 px-3 py-2 text-xs text-emerald-900" data-testid="offer-hint">
-          {t('coupon.offerHint', { amount: money(r.missing ?? 0), name: r.rule.name })}
         </div>
       ))}
     </>
@@ -57,40 +48,18 @@ export interface CouponFieldProps {
 const CouponEntry = lazy(() => import('./coupon-entry'));
 
 /**
- * The field as the page first shows it, until its code arrives: the same label and box (named
+ * The field as the page first shows it, until its script arrives: the label and box (named
  * `couponCode` in the checkout form, so a form posted before scripts run carries the code), or
- * the code already applied. Nothing here reacts; CouponEntry replaces it.
+ * holding the code already applied. CouponEntry replaces it, keeping what was typed.
  */
 function CouponPlaceholder({ inForm }: { inForm: boolean }) {
   const { t } = useTranslation();
   const coupon = useAppSelector((s) => s.promotions.coupon);
-  if (coupon)
-    return (
-      <div className="rounded-2xl border border-emerald-200 bg-emerald-50/70 p-3 text-sm">
-        {inForm && <input type="hidden" name="couponCode" value={coupon.code} />}
-        <p dir="ltr" className="font-mono font-semibold tracking-wide text-emerald-900">
-          {coupon.code}
-        </p>
-      </div>
-    );
   return (
-    <div>
-      <label htmlFor="coupon-code" className="text-sm font-semibold">
-        {t('coupon.label')}
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id="coupon-code"
-          name={inForm ? 'couponCode' : undefined}
-          maxLength={64}
-          placeholder={t('coupon.placeholder')}
-          className="field min-w-0 flex-1 py-2 text-sm uppercase placeholder:normal-case"
-        />
-        <button type="button" className="btn btn-ghost shrink-0 px-4 py-2 text-sm">
-          {t('coupon.apply')}
-        </button>
-      </div>
-    </div>
+    <label className="block text-sm font-semibold">
+      {t('coupon.label')}
+      <input id="coupon-code" name={inForm ? 'couponCode' : undefined} defaultValue={coupon?.code} className="field mt-2 py-2 text-sm uppercase" />
+    </label>
   );
 }
 

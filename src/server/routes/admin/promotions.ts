@@ -8,7 +8,7 @@ import { findPromotion, listPromotions, type StoredPromotion } from '../../repos
 import { promotionOrders, promotionUsage, type PromotionUsage } from '../../repositories/promotion-use-repository.js';
 import { pausePromotion, removePromotion, savePromotion } from '../../use-cases/promotions.js';
 import { requestContext } from '../../use-cases/use-case.js';
-import { promotionStatus } from '../../../shared/domain/promotions.js';
+import { promotionStatus } from '../../../shared/domain/promotion-codes.js';
 import { shopDateTime, shopDay } from '../../../shared/domain/shop-time.js';
 import {
   adminPromotionDetailSchema,
