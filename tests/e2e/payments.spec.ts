@@ -75,6 +75,8 @@ for (const lng of ['en', 'ar'] as const) {
     await checkoutWith(page, request, lng, 'card', email);
     await page.getByRole('button', { name: 'Decline', exact: true }).click();
     await expect(page).toHaveURL(/\/order\/NSM-\d+\?token=/);
+    // Paymob's redirect is not a page.goto: wait, as a shopper does, for the page to be live before pressing its buttons.
+    await page.waitForSelector('html[data-live]', { state: 'attached' });
     await expect(page.getByText(t.orderPayment.failed, { exact: true })).toBeVisible();
     expect((await orderOnPage(page, request)).payment.state).toBe('payment_failed');
     await page.getByRole('button', { name: t.orderPayment.payCod }).click();

@@ -44,6 +44,8 @@ function Checkout({ start, onValid }: { start: PaymentMethod; onValid: (v: FormV
 async function renderCheckout(methods: PaymentMethod[], start: PaymentMethod = 'cod') {
   const { store } = makeStore();
   await store.dispatch(api.util.upsertQueryData('getSettings', undefined, settings(methods)));
+  // The summary quotes with the shop's running offers (the promotions feature's endpoint): none here.
+  await store.dispatch(api.util.upsertQueryData('getOffers' as never, { lng: 'en' } as never, { items: [] } as never));
   const sent: FormValues[] = [];
   render(
     <Provider store={store}>
