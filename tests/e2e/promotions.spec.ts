@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Order } from '../../src/shared/schemas/checkout';
 import type { AdminPromotionInput } from '../../src/shared/schemas/promotion';
 import type { ProductSummary } from '../../src/shared/schemas/product';
+import { testPromotion } from '../../src/shared/domain/test-products';
 import { allowConsoleErrors, catalogue, expect, mailTo, test, workerShare, type StorageState } from './fixtures';
 
 /**
@@ -12,24 +13,7 @@ import { allowConsoleErrors, catalogue, expect, mailTo, test, workerShare, type 
  * admin's form is admin-promotions.spec.ts) with codes of its own.
  */
 
-const offer = (over: Partial<AdminPromotionInput>): AdminPromotionInput => ({
-  names: { en: 'Shopper test offer', ar: 'عرض تجريبي' },
-  code: null,
-  kind: 'percent',
-  value: 10,
-  productIds: [],
-  categoryIds: [],
-  minSubtotal: 0,
-  startsAt: null,
-  endsAt: null,
-  maxUses: null,
-  perCustomer: null,
-  firstOrderOnly: false,
-  withProductDiscounts: true,
-  combines: false,
-  paused: false,
-  ...over,
-});
+const offer = (over: Partial<AdminPromotionInput>) => testPromotion({ names: { en: 'Shopper test offer', ar: 'عرض تجريبي' }, ...over });
 
 /** A promotion made as the merchant's form would, through the admin API; answers its id. */
 async function createPromotion(

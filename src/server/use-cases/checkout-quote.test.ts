@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
-import { testPhone } from '../../shared/domain/test-products.js';
+import { testPhone, testPromotion } from '../../shared/domain/test-products.js';
 import type { PromotionRule } from '../../shared/domain/promotions.js';
 import { addToCart, mergeOrderLines, type CartItem } from '../../shared/domain/cart.js';
 import { quoteCart } from '../../shared/domain/quote.js';
@@ -226,7 +226,7 @@ describe.each(testDatabases)('real orders on $name are charged what the cart and
             const res = await call({
               method: 'POST',
               url: '/api/admin/promotions',
-              payload: {
+              payload: testPromotion({
                 names: { en: 'Random offer', ar: 'عرض' },
                 code: own,
                 kind: offer.kind,
@@ -234,15 +234,9 @@ describe.each(testDatabases)('real orders on $name are charged what the cart and
                 productIds: offer.scope === 'product' ? [products[0]!.id] : [],
                 categoryIds: offer.scope === 'category' ? [category] : [],
                 minSubtotal: offer.minSubtotal,
-                startsAt: null,
-                endsAt: null,
-                maxUses: null,
-                perCustomer: null,
-                firstOrderOnly: false,
                 withProductDiscounts: offer.withProductDiscounts,
                 combines: offer.combines,
-                paused: false,
-              },
+              }),
             });
             expect(res.statusCode, res.body).toBe(201);
             made.push(res.json<{ id: number }>().id);

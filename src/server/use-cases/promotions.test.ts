@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
-import { testPhone } from '../../shared/domain/test-products.js';
+import { testPhone, testPromotion } from '../../shared/domain/test-products.js';
 import type { AdminPromotionDetail, AdminPromotionInput } from '../../shared/schemas/promotion.js';
 import type { Order } from '../../shared/schemas/checkout.js';
 import type { ProductList } from '../../shared/schemas/product.js';
@@ -27,24 +27,7 @@ describe.each(testDatabases)('promotions on $name', ({ name }) => {
   const call = (opts: InjectOptions, on: FastifyInstance = app) =>
     on.inject({ remoteAddress: `10.30.${Math.floor(++ip / 250)}.${ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
 
-  const offer = (over: Partial<AdminPromotionInput> = {}): AdminPromotionInput => ({
-    names: { en: 'White Friday', ar: 'الجمعة البيضاء' },
-    code: null,
-    kind: 'percent',
-    value: 10,
-    productIds: [],
-    categoryIds: [],
-    minSubtotal: 0,
-    startsAt: null,
-    endsAt: null,
-    maxUses: null,
-    perCustomer: null,
-    firstOrderOnly: false,
-    withProductDiscounts: true,
-    combines: false,
-    paused: false,
-    ...over,
-  });
+  const offer = (over: Partial<AdminPromotionInput> = {}) => testPromotion({ names: { en: 'White Friday', ar: 'الجمعة البيضاء' }, ...over });
 
   let codes = 0;
   /** A new code unique to this run. */

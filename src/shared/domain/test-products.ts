@@ -1,5 +1,6 @@
 import type { Product } from '../schemas/product.js';
 import type { PublicSettings } from '../schemas/settings.js';
+import type { AdminPromotionInput } from '../schemas/promotion.js';
 
 /** A product for tests: sensible defaults, override what the test is about. */
 export function makeProduct(over: Partial<Product> & { id: number }): Product {
@@ -53,3 +54,23 @@ export const testCustomer = {
  * only a few orders from one phone number in ten minutes (decision 016).
  */
 export const testPhone = (n: number): string => `0100555${String(200 + (n % 9800)).padStart(4, '0')}`;
+
+/** A promotion as the merchant's form sends it, for tests: 10% off the whole order, automatic, alone; override what the test is about. */
+export const testPromotion = (over: Partial<AdminPromotionInput> = {}): AdminPromotionInput => ({
+  names: { en: 'Test offer', ar: 'عرض تجريبي' },
+  code: null,
+  kind: 'percent',
+  value: 10,
+  productIds: [],
+  categoryIds: [],
+  minSubtotal: 0,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  perCustomer: null,
+  firstOrderOnly: false,
+  withProductDiscounts: true,
+  combines: false,
+  paused: false,
+  ...over,
+});

@@ -1,3 +1,4 @@
+import { testPromotion } from '../../../shared/domain/test-products.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, registerThroughEmail, sessionCookie, startMailServer, testAdmin, testDatabases, type TestMailServer } from '../../test-support.js';
@@ -249,23 +250,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     app.shop.outbox.wake();
     const outboxId = (await as('GET', '/api/admin/outbox?kind=sign_up_taken')).json().items[0].id as number;
     const categoryId = category.id ?? (await as('GET', '/api/admin/categories')).json().items.find((c: { slug: string }) => c.slug === 'matrix').id;
-    const promotion = (code: string | null) => ({
-      names: { en: 'Matrix offer', ar: 'عرض' },
-      code,
-      kind: 'percent',
-      value: 10,
-      productIds: [],
-      categoryIds: [],
-      minSubtotal: 0,
-      startsAt: null,
-      endsAt: null,
-      maxUses: null,
-      perCustomer: null,
-      firstOrderOnly: false,
-      withProductDiscounts: true,
-      combines: false,
-      paused: true,
-    });
+    const promotion = (code: string | null) => testPromotion({ names: { en: 'Matrix offer', ar: 'عرض' }, code, paused: true });
     const promotionId = (await as('POST', '/api/admin/promotions', promotion('MATRIX1'))).json().id as number;
 
     const cases: Record<string, () => ReturnType<typeof call>> = {
