@@ -80,12 +80,30 @@ export async function openDatabase(url: string, options: { pgSchema?: string } =
   const file = sqliteFile(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
+  await switchToWal(database);
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new ShopSqliteDialect(database) });
   return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database };
+}
+
+/**
+ * Switches a SQLite file to WAL. Two processes opening one new file at once may both ask; SQLite
+ * then answers one of them "busy" at once, without waiting out the busy timeout (both hold a shared
+ * lock and want an exclusive one), so the loser tries again shortly (seen on CI: a first start of
+ * two processes where one exited).
+ */
+async function switchToWal(database: SQLite.Database): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      database.pragma('journal_mode = WAL');
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'SQLITE_BUSY' || attempt >= 200) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 }
 
 /** Normalises a timestamp read from either dialect to an ISO string. */
