@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: { logger?: boolean | { w
   const catalog = new CatalogService(db.db, db.dialect, config.changeCheckMs, app.log);
   const settings = new ShopSettingsService(db.db, catalog, config);
   const promotions = new PromotionsService(db.db, catalog);
+  catalog.showOffers(promotions);
   const labels = new OptionLabels(localeFolders(config.clientDir));
   const outbox = new OutboxSender({
     db: db.db,

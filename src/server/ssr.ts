@@ -195,7 +195,7 @@ export async function createPageRenderer(
 
   /**
    * A render costs tens of milliseconds; the same page is the same HTML until an admin changes the
-   * content (its version is in the key), what the page shows of a product's stock changes (checked
+   * content or an offer starts or ends (both are in the key, `pageVersion`), what the page shows of a product's stock changes (checked
    * on every hit), or PAGE_TTL_MS passes. The key is what the page depends on: content version,
    * language, public origin, path and the query parameters pages read (pageSearch); never the
    * session, cart or tracking parameters, which the server's render does not see. Orders, sign-ins
@@ -230,7 +230,7 @@ export async function createPageRenderer(
     }
     const query = pageSearch(given.search).toString();
     const url = new URL(given.pathname + (query ? `?${query}` : ''), publicOrigin(request, config));
-    const key = `${await catalog.currentVersion()}|${lng}|${url.href}`;
+    const key = `${await catalog.pageVersion()}|${lng}|${url.href}`;
     const kept = pages.get(key);
     if (kept && (await catalog.shownStockOf(kept.productIds)) === kept.shownStock) return kept.document;
     let pending = rendering.get(key);

@@ -41,6 +41,13 @@ export class SlotSet {
     const o = other.words;
     for (let i = 0; i < w.length; i++) w[i]! &= o[i] ?? 0;
   }
+  /** Adds every slot of `other`. */
+  union(other: SlotSet): void {
+    this.grow(other.words.length * 32);
+    const w = this.words;
+    const o = other.words;
+    for (let i = 0; i < o.length; i++) w[i]! |= o[i]!;
+  }
   size(): number {
     let n = 0;
     for (const word of this.words) n += popcount(word);
@@ -285,10 +292,31 @@ export class CatalogIndex {
   }
 
   /**
-   * The products matching every active filter except the facet `except` (disjunctive faceting);
-   * `search` is the set the text query matched, when there is one.
+   * The products on sale: those with their own discount, and those the running automatic offers
+   * name by id or category (`onSale` in catalog-query.ts). Built per question: offers change
+   * without the catalogue changing, and a few dozen word-wide unions cost nothing beside a listing.
    */
-  matching(filter: CatalogFilter, search: SlotSet | null, except: FacetKey | null = null): SlotSet {
+  onSaleWith(offers: { productIds: readonly number[]; categories: readonly string[] }): SlotSet {
+    if (!offers.productIds.length && !offers.categories.length) return this.onSale;
+    const out = this.onSale.copy(this.records.length);
+    for (const slug of offers.categories) {
+      const set = this.postings.category.get(slug);
+      if (set) out.union(set);
+    }
+    for (const id of offers.productIds) {
+      const slot = this.slotOf.get(id);
+      if (slot !== undefined) out.add(slot);
+    }
+    out.intersect(this.live);
+    return out;
+  }
+
+  /**
+   * The products matching every active filter except the facet `except` (disjunctive faceting);
+   * `search` is the set the text query matched, when there is one; `sale` what "Sale" lists
+   * (`onSaleWith`), the products' own discounts alone when not given.
+   */
+  matching(filter: CatalogFilter, search: SlotSet | null, except: FacetKey | null = null, sale: SlotSet = this.onSale): SlotSet {
     const out = this.live.copy(this.records.length);
     const none = new SlotSet(0);
     for (const key of facetKeys) {
@@ -296,15 +324,15 @@ export class CatalogIndex {
       if (key !== except && value) out.intersect(this.postings[key].get(value) ?? none);
     }
     if (filter.new) out.intersect(this.isNew);
-    if (filter.sale) out.intersect(this.onSale);
+    if (filter.sale) out.intersect(sale);
     if (search) out.intersect(search);
     return out;
   }
 
   /** Facet values with counts over the products matching every other active filter. */
-  facets(filter: CatalogFilter, search: SlotSet | null): Facets {
+  facets(filter: CatalogFilter, search: SlotSet | null, sale: SlotSet = this.onSale): Facets {
     const tally = (key: FacetKey): FacetValue[] => {
-      const base = this.matching(filter, search, key);
+      const base = this.matching(filter, search, key, sale);
       const out: FacetValue[] = [];
       for (const [value, set] of this.postings[key]) {
         const count = base.countWith(set);

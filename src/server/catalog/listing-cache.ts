@@ -6,6 +6,7 @@ import { searchKey, suggestible } from '../../shared/domain/search-text.js';
 import type { ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
 import { summary, toProduct } from './product.js';
 import type { CatalogReplica } from './replica.js';
+import { noOffers, withOffer, type ListingOffers, type OfferSource } from './offers.js';
 
 /** A listing answer kept between requests, with the stock generation of each product it shows. */
 interface CachedAnswer {
@@ -16,12 +17,15 @@ interface CachedAnswer {
   gzip?: Buffer;
   ids: number[];
   generations: number[];
+  /** The offers' stamp it was built under (offers.ts). */
+  offers: string;
 }
 
 /** Search-as-you-type answers kept per language and normalised query, with the stock generations they show. */
 interface CachedSuggestions {
   items: ProductSummary[];
   generations: number[];
+  offers: string;
 }
 
 /** Suggestions a search box shows under the query. */
@@ -42,6 +46,9 @@ export class ListingCache {
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (a) => a.json.length + (a.br?.length ?? 0) + (a.gzip?.length ?? 0) + 64,
   });
+
+  /** The merchant's running automatic offers, which listings show on the products they name (app.ts wires the promotions service). */
+  offers: OfferSource = { listingOffers: async () => noOffers };
 
   constructor(private readonly replica: CatalogReplica) {}
 
@@ -86,16 +93,23 @@ export class ListingCache {
   /**
    * Shoppers ask the same few questions (a category, page 1, the default sort) thousands of times
    * between catalogue changes, so each answer is computed once and kept until the content changes,
-   * the list is re-ranked, or the stock of a product in it moves.
+   * the list is re-ranked, the stock of a product in it moves, or the running offers change.
    */
   private async cachedAnswer(key: string, lng: Language, q: ProductQuery): Promise<CachedAnswer> {
     const replica = this.replica;
     await replica.fresh();
+    const offers = await this.offers.listingOffers();
     const hit = this.answers.get(key);
-    if (hit && hit.ids.every((id, i) => replica.generation(id) === hit.generations[i])) return hit;
-    const list = await this.query(lng, q);
+    if (hit && hit.offers === offers.stamp && hit.ids.every((id, i) => replica.generation(id) === hit.generations[i])) return hit;
+    const list = await this.query(lng, q, offers);
     const ids = list.items.map((p) => p.id);
-    const answer: CachedAnswer = { json: JSON.stringify(list), total: list.total, ids, generations: ids.map((id) => replica.generation(id)) };
+    const answer: CachedAnswer = {
+      json: JSON.stringify(list),
+      total: list.total,
+      ids,
+      generations: ids.map((id) => replica.generation(id)),
+      offers: offers.stamp,
+    };
     this.answers.set(key, answer);
     return answer;
   }
@@ -103,18 +117,21 @@ export class ListingCache {
   /**
    * Filters, facets, sorts and pages the catalogue as the listing asks (the rules of queryCatalog).
    * A text query is answered by the search index, most relevant first unless another sort is
-   * chosen; a search that finds nothing offers the closest names (`didYouMean`).
+   * chosen; a search that finds nothing offers the closest names (`didYouMean`). Products an
+   * automatic offer names carry it, and "Sale" lists them too.
    */
-  async query(lng: Language, q: ProductQuery): Promise<ProductList> {
+  async query(lng: Language, q: ProductQuery, given?: ListingOffers): Promise<ProductList> {
     const replica = this.replica;
     if (searchKey(q.q ?? '')) await replica.fresh().then(() => replica.searchReady());
     const index = await replica.fresh();
+    const offers = given ?? (await this.offers.listingOffers());
     const filter: CatalogFilter = { category: q.category, tag: q.tag, color: q.color, size: q.size, new: q.new, sale: q.sale };
     const search = replica.searchMatch(index, q.q);
-    const matches = index.matching(filter, search?.set ?? null);
+    const sale = q.sale ? index.onSaleWith(offers) : undefined;
+    const matches = index.matching(filter, search?.set ?? null, null, sale);
     const { slots, total } = index.page(matches, q.sort, q.page, q.pageSize, search && q.sort === 'default' ? search.order : undefined);
-    const items = slots.map((slot) => summary(toProduct(index.record(slot)!, lng)));
-    const list: ProductList = { items, total, page: q.page, pageSize: q.pageSize, facets: index.facets(filter, search?.set ?? null) };
+    const items = slots.map((slot) => withOffer(summary(toProduct(index.record(slot)!, lng)), offers, lng));
+    const list: ProductList = { items, total, page: q.page, pageSize: q.pageSize, facets: index.facets(filter, search?.set ?? null, sale) };
     const searchIndex = replica.search.current;
     if (search && total === 0 && searchIndex) list.didYouMean = searchIndex.closestNames(q.q ?? '', lng);
     return list;
@@ -131,12 +148,13 @@ export class ListingCache {
     const key = searchKey(text);
     if (key) await replica.fresh().then(() => replica.searchReady());
     const index = await replica.fresh();
+    const offers = await this.offers.listingOffers();
     const cacheKey = `${lng}|${key}`;
     const hit = this.suggestions.get(cacheKey);
-    if (hit && hit.items.every((p, i) => replica.generation(p.id) === hit.generations[i])) return hit.items;
+    if (hit && hit.offers === offers.stamp && hit.items.every((p, i) => replica.generation(p.id) === hit.generations[i])) return hit.items;
     const match = replica.searchMatch(index, key);
-    const items = Array.from(match?.order.subarray(0, SUGGESTIONS) ?? [], (slot) => summary(toProduct(index.record(slot)!, lng)));
-    this.suggestions.set(cacheKey, { items, generations: items.map((p) => replica.generation(p.id)) });
+    const items = Array.from(match?.order.subarray(0, SUGGESTIONS) ?? [], (slot) => withOffer(summary(toProduct(index.record(slot)!, lng)), offers, lng));
+    this.suggestions.set(cacheKey, { items, generations: items.map((p) => replica.generation(p.id)), offers: offers.stamp });
     return items;
   }
 }

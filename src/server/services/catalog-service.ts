@@ -7,6 +7,7 @@ import type { Product, ProductList, ProductQuery, ProductSummary } from '../../s
 import { CatalogChanges } from '../catalog/changes.js';
 import { ListingCache } from '../catalog/listing-cache.js';
 import { CatalogReplica, type CatalogLog, type CatalogueHealth } from '../catalog/replica.js';
+import { withOffer, type OfferSource } from '../catalog/offers.js';
 
 // What other code imported from here before the catalogue was split into src/server/catalog/.
 export { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '../catalog/changes.js';
@@ -43,6 +44,14 @@ export class CatalogService {
     this.replica = new CatalogReplica(db, dialect, this.changes, checkIntervalMs, log);
     this.listings = new ListingCache(this.replica);
     this.replica.follow(this.listings);
+  }
+
+  /**
+   * Where listings, product pages and suggestions read the merchant's running automatic offers
+   * (the promotions service, wired by app.ts; none until then).
+   */
+  showOffers(source: OfferSource): void {
+    this.listings.offers = source;
   }
 
   /** What this process read from the database, counted (tests and logs): whole loads, product rows read back after writes and orders. */
@@ -86,6 +95,16 @@ export class CatalogService {
     return this.replica.contentVersion;
   }
 
+  /**
+   * What a rendered page depends on of the shop's content: the content version and the running
+   * offers' stamp (an offer starts or ends on time, with no write), as one key for the page cache.
+   */
+  async pageVersion(): Promise<string> {
+    const version = await this.currentVersion();
+    const offers = await this.listings.offers.listingOffers();
+    return `${version}.${offers.stamp}`;
+  }
+
   /** What a shopper is shown of each product's stock, as one comparable string (pages keep it). */
   shownStockOf(ids: readonly number[]): Promise<string> {
     return this.replica.shownStockOf(ids);
@@ -97,8 +116,9 @@ export class CatalogService {
   }
 
   /** One visible product with its long description, or undefined. */
-  product(id: number, lng: Language): Promise<Product | undefined> {
-    return this.replica.product(id, lng);
+  async product(id: number, lng: Language): Promise<Product | undefined> {
+    const [product, offers] = await Promise.all([this.replica.product(id, lng), this.listings.offers.listingOffers()]);
+    return product && withOffer(product, offers, lng);
   }
 
   /**

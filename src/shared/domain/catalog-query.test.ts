@@ -38,6 +38,12 @@ const catalogue = [
 const ids = (list: { id: number }[]) => list.map((p) => p.id);
 
 describe('matchesFilter', () => {
+  it('lists under Sale a product an automatic offer names, as well as those with their own discount', () => {
+    const offered = { ...catalogue[2]!, offer: { name: 'Spring spray', price: 12000 } };
+    expect(matchesFilter(offered, { sale: true })).toBe(true);
+    expect(matchesFilter(catalogue[2]!, { sale: true })).toBe(false);
+  });
+
   it.each([
     [{}, [1, 2, 3, 4, 5]],
     [{ category: 'scented-candles' }, [2, 4]],

@@ -25,13 +25,16 @@ export interface Facets {
 
 type FacetKey = 'category' | 'tag' | 'color' | 'size';
 
+/** What "Sale" lists: a product with its own discount, or one an automatic offer names (its `offer`, issue 30). */
+export const onSale = (p: Pick<Product, 'discount' | 'offer'>): boolean => p.discount > 0 || p.offer !== undefined;
+
 function matchesExcept(p: Product, f: CatalogFilter, except: FacetKey | null): boolean {
   if (except !== 'category' && f.category && !p.categories.includes(f.category)) return false;
   if (except !== 'tag' && f.tag && !p.tags.includes(f.tag)) return false;
   if (except !== 'color' && f.color && !p.variants.some((v) => v.color === f.color)) return false;
   if (except !== 'size' && f.size && !p.variants.some((v) => v.size === f.size)) return false;
   if (f.new && !p.isNew) return false;
-  if (f.sale && !(p.discount > 0)) return false;
+  if (f.sale && !onSale(p)) return false;
   if (f.ranks && !f.ranks.has(p.id)) return false;
   return true;
 }
@@ -97,7 +100,7 @@ export function newProducts(list: readonly Product[], count: number): Product[] 
   return list.filter((p) => p.isNew).slice(0, count);
 }
 
-/** Discounted products (discount > 0), cut to `count`. */
+/** Products on sale (`onSale`), cut to `count`. */
 export function saleItems(list: readonly Product[], count: number): Product[] {
-  return list.filter((p) => p.discount > 0).slice(0, count);
+  return list.filter(onSale).slice(0, count);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { choosePromotions, promotionSaving, type PromotionLine, type PromotionRule } from './promotions.js';
+import { choosePromotions, productOffer, promotionSaving, type PromotionLine, type PromotionRule } from './promotions.js';
 import { normalizePromotionCode, promotionStatus } from './promotion-codes.js';
 import { quoteOrder, quoteWithPromotions } from './quote.js';
 
@@ -168,6 +168,43 @@ describe('quoteWithPromotions: offers in the one order quote', () => {
 
   it('without offers, is the plain quote', () => {
     expect(quoteWithPromotions([candle, oil], cairo, shop, [])).toMatchObject(quoteOrder([candle, oil], cairo, shop));
+  });
+});
+
+describe('productOffer: what a listing shows of the automatic offers on one product', () => {
+  const product = { id: 1, categories: ['scented-candles'], price: 20000, discount: 0 };
+  const certain = (over: Partial<PromotionRule>) => ({ rule: rule(over), certain: true });
+
+  it('names an offer on the product or its category, with the price of one after it', () => {
+    expect(productOffer([certain({ name: 'Candle week', value: 15, categories: ['scented-candles'] })], product)).toEqual({
+      name: 'Candle week',
+      price: 17000,
+    });
+    expect(productOffer([certain({ kind: 'amount', value: 2500, productIds: [1] })], product)).toEqual({ name: 'Offer', price: 17500 });
+    // After the product's own discount, rounded half up as the cart rounds: 20% of 12345 → 9876, then 15% off.
+    expect(productOffer([certain({ value: 15, productIds: [2] })], { id: 2, categories: [], price: 12345, discount: 20 })).toEqual({
+      name: 'Offer',
+      price: 8395,
+    });
+  });
+
+  it('shows no price for an offer with conditions, and nothing for whole-order, delivery or other products’ offers', () => {
+    expect(productOffer([{ rule: rule({ name: 'Duo', productIds: [1], minSubtotal: 50000 }), certain: false }], product)).toEqual({ name: 'Duo', price: null });
+    expect(productOffer([certain({})], product)).toBeUndefined();
+    expect(productOffer([certain({ kind: 'free_delivery', value: 0, productIds: [1] })], product)).toBeUndefined();
+    expect(productOffer([certain({ categories: ['essential-oils'] })], product)).toBeUndefined();
+    expect(productOffer([certain({ productIds: [1], withProductDiscounts: false })], { ...product, discount: 10 })).toBeUndefined();
+  });
+
+  it('of several, shows what the cart would give one unit: the best choice, offers that combine together', () => {
+    const ten = certain({ id: 1, name: 'Ten', value: 10, productIds: [1] });
+    const twenty = certain({ id: 2, name: 'Twenty', value: 20, categories: ['scented-candles'] });
+    expect(productOffer([ten, twenty], product)).toEqual({ name: 'Twenty', price: 16000 });
+    const both = [
+      certain({ id: 1, name: 'Ten', value: 10, productIds: [1], combines: true }),
+      certain({ id: 2, name: 'Five', value: 5, productIds: [1], combines: true }),
+    ];
+    expect(productOffer(both, product)).toEqual({ name: 'Ten + Five', price: 17000 });
   });
 });
 

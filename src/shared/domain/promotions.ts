@@ -118,3 +118,50 @@ export function choosePromotions(rules: readonly PromotionRule[], lines: readonl
   for (const c of candidates) if (!best.includes(c)) refused.push({ rule: c.rule, reason: 'not_combinable' });
   return { applied: best, refused };
 }
+
+/** An automatic offer as listings read it: its rule, and whether the price after it is certain for anyone buying one. */
+export interface ListedPromotion {
+  rule: PromotionRule;
+  /**
+   * True when one unit bought alone gets it whoever buys: a percentage or an amount, no minimum,
+   * no first-order or per-customer condition and no limit of uses (a limit may run out between
+   * the listing and the order).
+   */
+  certain: boolean;
+}
+
+/** What a listing shows of the automatic offers on one product: the offer's name, and the price of one unit after it where that is certain. */
+export interface ProductOffer {
+  name: string;
+  /** Piastres, or null when the offer has conditions a listing cannot judge (a minimum, a first order). */
+  price: number | null;
+}
+
+/**
+ * The offer a product's card shows (issue 30, point 5), by the cart's own rules: the offers that
+ * name the product or one of its categories and would discount it (free delivery and whole-order
+ * offers show in the cart instead), and, of the certain ones, what `choosePromotions` gives one
+ * unit bought alone. Undefined when no such offer covers it.
+ */
+export function productOffer(
+  offers: readonly ListedPromotion[],
+  product: { id: number; categories: readonly string[]; price: number; discount: number },
+): ProductOffer | undefined {
+  const line: PromotionLine = { productId: product.id, categories: product.categories, listPrice: product.price, discount: product.discount, quantity: 1 };
+  const covering = offers.filter(
+    ({ rule }) =>
+      rule.kind !== 'free_delivery' &&
+      (rule.productIds.length > 0 || rule.categories.length > 0) &&
+      coversLine(rule, line) &&
+      (rule.withProductDiscounts || product.discount === 0),
+  );
+  if (!covering.length) return undefined;
+  const { applied } = choosePromotions(
+    covering.filter((o) => o.certain).map((o) => o.rule),
+    [line],
+    null,
+  );
+  const saving = applied.reduce((sum, a) => sum + a.saving, 0);
+  if (saving > 0) return { name: applied.map((a) => a.rule.name).join(' + '), price: quoteLine(line).lineTotal - saving };
+  return { name: covering[0]!.rule.name, price: null };
+}

@@ -51,6 +51,12 @@ export const productSchema = z.object({
   stock: z.number().int().min(0),
   variants: z.array(productVariantSchema),
   createdAt: z.string(),
+  /**
+   * The merchant's automatic offer on this product, when one names it or its category (issue 30):
+   * its name, and the price of one unit after it in piastres where that is certain, else null
+   * (promotions.ts, `productOffer`). Absent when none does.
+   */
+  offer: z.object({ name: z.string(), price: z.number().int().min(0).nullable() }).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
