@@ -3,6 +3,7 @@ import type { Order } from '../../src/shared/schemas/checkout';
 import type { AdminPromotionInput } from '../../src/shared/schemas/promotion';
 import type { ProductSummary } from '../../src/shared/schemas/product';
 import { testPromotion } from '../../src/shared/domain/test-products';
+import { formatPiastres } from '../../src/shared/domain/currency';
 import { allowConsoleErrors, catalogue, expect, mailTo, test, workerShare, type StorageState } from './fixtures';
 
 /**
@@ -160,6 +161,45 @@ test('an automatic free-delivery offer appears once the subtotal passes its thre
   await expect(page.getByTestId('offer-hint')).toHaveCount(0);
   await expect(page.getByTestId('cart-shipping')).toHaveText('Free');
   await promo.pause();
+});
+
+test('an automatic offer on a product shows its badge and price after it in the Sale listing and on the product, in English and Arabic', async ({
+  page,
+  request,
+  playwright,
+  adminState,
+  baseURL,
+}) => {
+  const product = await fullPriceProduct(request, 1);
+  // Only this worker's product is named, so other tests' listings and carts are untouched.
+  const promo = await createPromotion(
+    playwright,
+    baseURL!,
+    adminState,
+    offer({ names: { en: 'Eid scents', ar: 'عطور العيد' }, value: 15, productIds: [product.id] }),
+  );
+  const after = product.price - Math.round((product.price * 15) / 100);
+  const egp = (piastres: number) => formatPiastres(piastres, 'en');
+
+  await page.goto(`/shop-grid-standard?sale=1&q=${encodeURIComponent(product.name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: product.name });
+  await expect(card.getByText('Eid scents', { exact: true })).toBeVisible();
+  await expect(card.getByText(egp(after), { exact: true })).toBeVisible();
+  await expect(card.locator('del')).toHaveText(egp(product.price));
+
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByText('Eid scents', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText(egp(after));
+
+  await page.goto(`/shop-grid-standard?sale=1&lng=ar&q=${encodeURIComponent(product.name)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('product-card').first().getByText('عطور العيد', { exact: true })).toBeVisible();
+
+  // Paused, the badge goes and Sale no longer lists it.
+  await promo.pause();
+  await page.goto(`/shop-grid-standard?sale=1&q=${encodeURIComponent(product.name)}`);
+  await expect(page.getByText('Eid scents', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('product-card').filter({ hasText: product.name })).toHaveCount(0);
 });
 
 test('in Arabic, a code applied in the cart shows its saving, and the order, its Arabic e-mail and the admin show it', async ({

@@ -1,5 +1,5 @@
 import type { PromotionKind } from './promotion-codes.js';
-import { quoteLine, type QuoteLineInput } from './quote-line.js';
+import { quoteLine, roundHalfUp, type QuoteLineInput } from './quote-line.js';
 
 // Promotions (issue 30, decision 037): which of the merchant's offers an order gets and what each
 // takes off, the same in the browser's cart and on the server's checkout. The order's quote
@@ -54,9 +54,6 @@ export function coversLine(rule: Pick<PromotionRule, 'productIds' | 'categories'
   if (!rule.productIds.length && !rule.categories.length) return true;
   return rule.productIds.includes(line.productId) || line.categories.some((c) => rule.categories.includes(c));
 }
-
-/** Half up to a whole piastre (amounts here are never negative). */
-const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
 
 /**
  * What one offer saves on these lines, or why it cannot apply. The base is the sum of the line

@@ -36,5 +36,8 @@ export function quoteLine(line: QuoteLineInput): QuotedLine {
   };
 }
 
+/** Half up to a whole piastre, the quote's one rounding rule: amounts are clamped at 0 first, and on non-negative numbers `Math.round` is half up. */
+export const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
+
 /** The subtotal of quoted lines in piastres: the sum of their line totals, as every quote's subtotal is. */
 export const subtotalOf = (quoted: readonly QuotedLine[]): number => quoted.reduce((sum, l) => sum + l.lineTotal, 0);

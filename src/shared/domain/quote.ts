@@ -1,5 +1,5 @@
 import { shippingFee } from './governorates.js';
-import { quoteLine, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
+import { quoteLine, roundHalfUp, subtotalOf, type QuotedLine, type QuoteLineInput } from './quote-line.js';
 import { cartQuoteLine } from './cart-quote.js';
 import type { CartItem } from './cart.js';
 import { choosePromotions, type PromotionChoice, type PromotionLine, type PromotionRule } from './promotions.js';
@@ -65,9 +65,6 @@ export interface OrderQuote {
    */
   adjustments: QuoteAdjustment[];
 }
-
-/** Half up to a whole piastre: amounts are clamped at 0 first, and on non-negative numbers `Math.round` is half up. */
-const roundHalfUp = (piastres: number): number => Math.round(Math.max(0, piastres));
 
 /** A request's amount in piastres (0 or more) on its base: the fixed amount, or the percent of the base, rounded half up. */
 function requestedAmount(request: Exclude<AdjustmentRequest, { kind: 'free_delivery' }>, base: number): number {

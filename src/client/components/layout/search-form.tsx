@@ -154,7 +154,7 @@ export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: ()
               <ProductImage image={p.images[0]} sizes="48px" alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-medium text-ink">{p.name}</span>
-                <PriceTag price={p.price} discount={p.discount} />
+                <PriceTag price={p.price} discount={p.discount} offerPrice={p.offer?.price} />
               </span>
             </li>
           ))}

@@ -2,18 +2,34 @@ import { useTranslation } from '../../app/i18n-view';
 import { discountedPrice } from '../../../shared/domain/pricing';
 import { useMoney } from '../../app/use-money';
 
-/** The price a shopper pays, with the old price struck through when discounted. */
-export function PriceTag({ price, discount, size = 'md', testId }: { price: number; discount: number; size?: 'md' | 'lg'; testId?: string }) {
+/**
+ * The price a shopper pays, with the list price struck through when it is less: after the
+ * product's own discount, or after an automatic offer's price for one where the listing knows it
+ * (`offerPrice`, the product's `offer.price`).
+ */
+export function PriceTag({
+  price,
+  discount,
+  offerPrice,
+  size = 'md',
+  testId,
+}: {
+  price: number;
+  discount: number;
+  offerPrice?: number | null;
+  size?: 'md' | 'lg';
+  testId?: string;
+}) {
   const money = useMoney();
   const { t } = useTranslation();
-  const sale = discountedPrice(price, discount);
+  const paid = offerPrice ?? discountedPrice(price, discount) ?? price;
   const big = size === 'lg' ? 'text-2xl' : 'text-base';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`${big} font-semibold text-ink`} data-testid={testId}>
-        {money(sale ?? price)}
+        {money(paid)}
       </span>
-      {sale !== null && (
+      {paid < price && (
         <del className="text-sm text-muted" aria-label={t('product.oldPrice', { price: money(price) })}>
           {money(price)}
         </del>

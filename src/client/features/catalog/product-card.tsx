@@ -43,11 +43,14 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
             className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           />
         </ShopLink>
-        <div className="pointer-events-none absolute start-2 top-2 flex flex-col gap-1">
+        <div className="pointer-events-none absolute start-2 end-12 top-2 flex flex-col items-start gap-1">
           {product.discount > 0 && (
             <span className="rounded-full bg-rose px-2 py-0.5 text-xs font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
           )}
           {product.isNew && <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-ivory">{t('product.new')}</span>}
+          {product.offer && (
+            <span className="max-w-full truncate rounded-full bg-olive px-2 py-0.5 text-xs font-semibold text-white">{product.offer.name}</span>
+          )}
         </div>
         {soldOut && (
           <span className="absolute inset-x-2 bottom-2 rounded-full bg-white/90 py-1 text-center text-xs font-semibold text-ink">
@@ -84,7 +87,7 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
         <RatingStars rating={product.rating} className="mt-1 text-xs" />
         {list && <p className="mt-2 text-sm text-muted">{product.shortDescription}</p>}
         <div className="mt-2 flex flex-1 flex-wrap items-end justify-between gap-2">
-          <PriceTag price={product.price} discount={product.discount} />
+          <PriceTag price={product.price} discount={product.discount} offerPrice={product.offer?.price} />
           {needsChoice ? (
             <ShopLink
               to={href}

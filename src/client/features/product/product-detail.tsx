@@ -200,6 +200,7 @@ export function ProductDetail({ product }: { product: Product }) {
       }),
     );
 
+  const unitListPrice = listPrice(product, choice.color, choice.size);
   return (
     <div className="flex flex-col">
       <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
@@ -208,7 +209,14 @@ export function ProductDetail({ product }: { product: Product }) {
         <span>{product.rating.toFixed(1)}</span>
       </div>
       <div className="mt-5">
-        <PriceTag price={listPrice(product, choice.color, choice.size)} discount={product.discount} size="lg" testId="product-price" />
+        <PriceTag
+          price={unitListPrice}
+          discount={product.discount}
+          // The offer's price is for the product's own price; a variant priced apart shows the offer's name only.
+          offerPrice={unitListPrice === product.price ? product.offer?.price : null}
+          size="lg"
+          testId="product-price"
+        />
       </div>
       <p className="mt-5 text-base leading-relaxed text-olive">{product.shortDescription}</p>
 

@@ -15,6 +15,7 @@ function Badges({ product }: { product: Product }) {
         <span className="rounded-full bg-rose px-3 py-1 text-sm font-semibold text-white">{t('product.sale', { discount: product.discount })}</span>
       )}
       {product.isNew && <span className="rounded-full bg-ink px-3 py-1 text-sm font-semibold text-ivory">{t('product.new')}</span>}
+      {product.offer && <span className="rounded-full bg-olive px-3 py-1 text-sm font-semibold text-white">{product.offer.name}</span>}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function DealOfTheWeek() {
           </h2>
           <p className="mt-3 max-w-md text-ivory/80">{deal.shortDescription}</p>
           <div className="mt-5 [&_*]:!text-ivory [&_del]:!text-ivory/70">
-            <PriceTag price={deal.price} discount={deal.discount} size="lg" />
+            <PriceTag price={deal.price} discount={deal.discount} offerPrice={deal.offer?.price} size="lg" />
           </div>
           <p className="mt-6 text-sm text-ivory/70">{t('home.deal.endsIn')}</p>
           <div className="mt-2">
