@@ -85,6 +85,18 @@ export async function findPromotion(db: Q, id: number): Promise<StoredPromotion 
   return row ? (await withTargets(db, [row]))[0] : undefined;
 }
 
+/** These offers as stored now, in id order (two reads however many: checkout reads its automatic offers again in its transaction). */
+export async function findPromotions(db: Q, ids: readonly number[]): Promise<StoredPromotion[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  return withTargets(db, rows);
+}
+
 /** The offer a (normalised) code names. */
 export async function findPromotionByCode(db: Q, code: string): Promise<StoredPromotion | undefined> {
   const row = await db.selectFrom('promotions').selectAll().where('code', '=', code).executeTakeFirst();

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AttemptLimiter, keyOf, type Attempt, type AttemptPolicy } from '../auth/attempts.js';
 import {
   deleteUnusedPromotion,
-  findPromotion,
+  findPromotions,
   findPromotionByCode,
   insertPromotion,
   setPromotionPaused,
@@ -178,8 +178,16 @@ export async function quoteCheckout(tx: TransactionContext, ask: CheckoutPromoti
   const rules: PromotionRule[] = [];
   const stored = new Map<number, StoredPromotion>();
   const customer = { userId: ask.customer.userId, phone: ask.customer.phone };
+  const current = new Map(
+    (
+      await findPromotions(
+        tx.trx,
+        ask.automatic.map((r) => r.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
   for (const rule of ask.automatic) {
-    const p = await findPromotion(tx.trx, rule.id);
+    const p = current.get(rule.id);
     if (!p || statusRefusal(p, tx.now) || (await customerRefusal(tx, p, customer))) continue;
     stored.set(p.id, p);
     rules.push(rule);
