@@ -79,8 +79,10 @@ function translator(resources: Resources, lng: string): Translator {
   return i18n;
 }
 
-/** At most this many render passes: each pass may start queries that the next one shows. */
+/** At most this many render passes: each pass may start queries, or load parts, that the next one shows. */
 const MAX_PASSES = 4;
+/** What React leaves where a part could not be rendered on the server: the browser renders it. */
+const CLIENT_RENDERED = '<!--$!-->';
 
 /**
  * Renders `url` (its origin is the shop's address as the shopper sees it) in `lng`. Returns null
@@ -139,7 +141,12 @@ export async function render(
       const failure = failed();
       if (failure !== undefined) return failure;
       html = renderToString(page());
-      if (running().length === 0) break;
+      // A part loaded on demand (React.lazy) that this process has not loaded yet suspends the
+      // first render, which then leaves that part to the browser (`<!--$!-->`): its module is
+      // loading now, so the next pass shows it (the first checkout after a start was one).
+      const suspended = html.includes(CLIENT_RENDERED);
+      if (running().length === 0 && !suspended) break;
+      if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
     }
     if (running().length > 0) return null;
     const state = store.getState();

@@ -19,6 +19,7 @@ const product: Product = {
   offerEnd: null,
   isNew: false,
   rating: 5,
+  reviewCount: 0,
   saleCount: 1,
   categories: [],
   tags: [],

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-rate-limits.js';
 import * as m018 from './migrations/018-jobs.js';
 import * as m019 from './migrations/019-payments.js';
 import * as m020 from './migrations/020-promotions.js';
+import * as m021 from './migrations/021-reviews.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -46,6 +47,7 @@ const steps: Record<string, Step> = {
   '018-jobs': m018,
   '019-payments': m019,
   '020-promotions': m020,
+  '021-reviews': m021,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

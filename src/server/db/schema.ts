@@ -3,6 +3,8 @@ import type { ConfirmationAnswer, ConfirmationState } from '../../shared/domain/
 import type { OrderStatusValue } from '../../shared/domain/order-status.js';
 import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/domain/payments.js';
 import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
+import type { ReviewStatus } from '../../shared/domain/reviews.js';
+import type { Language } from '../../shared/domain/languages.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -57,6 +59,12 @@ export interface ProductTable {
   changed_version: Generated<number>;
   /** When an order last moved its stock: the stock version (SQLite) or the transaction id (PostgreSQL). */
   stock_mark: Generated<number>;
+  /** Published reviews giving it one to five stars (migration 021): the count and average are read from them. */
+  reviews_1: Generated<number>;
+  reviews_2: Generated<number>;
+  reviews_3: Generated<number>;
+  reviews_4: Generated<number>;
+  reviews_5: Generated<number>;
 }
 
 export interface ProductCategoryTable {
@@ -188,6 +196,8 @@ export interface OrderTable {
   payment_flag: ColumnType<PaymentFlag | null, PaymentFlag | null | undefined, PaymentFlag | null>;
   /** Piastres the order's promotions took off its subtotal (migration 020). */
   discount: ColumnType<number, number | undefined, number>;
+  /** When it was delivered (migration 021): its review link runs 60 days from then. */
+  delivered_at: ColumnType<Date | string | null, Date | string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -421,6 +431,47 @@ export interface PromotionTable {
   updated_at: Timestamp;
 }
 
+/** A buyer's review of one order line (migration 021, decision 038). */
+export interface ReviewTable {
+  id: Generated<number>;
+  product_id: number;
+  order_id: number;
+  order_line_id: number;
+  user_id: number | null;
+  rating: number;
+  title: string;
+  body: string;
+  display_name: string;
+  language: Language;
+  status: ReviewStatus;
+  reject_reason: string | null;
+  reply: string | null;
+  replied_at: Timestamp | null;
+  helpful: ColumnType<number, number | undefined, number>;
+  has_photos: number;
+  replaces_id: number | null;
+  created_at: Timestamp;
+  published_at: Timestamp | null;
+  moderated_at: Timestamp | null;
+}
+
+/** A review's picture (migration 021): its address without the width, as product pictures'. */
+export interface ReviewPhotoTable {
+  id: Generated<number>;
+  review_id: number;
+  position: number;
+  base: string;
+  width: number;
+  height: number;
+}
+
+/** One device's "helpful" on one review (migration 021). */
+export interface ReviewVoteTable {
+  review_id: number;
+  device: string;
+  created_at: Timestamp;
+}
+
 /** A product or category an offer covers (migration 020). */
 export interface PromotionTargetTable {
   promotion_id: number;
@@ -463,6 +514,9 @@ export interface Database {
   promotions: PromotionTable;
   promotion_targets: PromotionTargetTable;
   order_promotions: OrderPromotionTable;
+  reviews: ReviewTable;
+  review_photos: ReviewPhotoTable;
+  review_votes: ReviewVoteTable;
   order_hourly_totals: OrderHourlyTotalTable;
   order_status_totals: OrderStatusTotalTable;
   product_daily_sales: ProductDailySalesTable;

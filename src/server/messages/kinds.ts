@@ -54,6 +54,10 @@ export type OrderStatusMessage = MessageBase & {
   order: MessageOrder;
   /** What the admin wrote for the shopper when shipping (carrier, tracking number), or null. */
   trackingNote: string | null;
+  /** Delivered: when the order was delivered, for its "Review your order" link (made when sent, like the order's). */
+  deliveredAt?: string;
+  /** The signed review link, added when the message is sent (`withOrderToken`), never stored. */
+  reviewLink?: string;
 };
 /** An order paid online (issue 29): the money arrived. */
 export type PaymentReceivedMessage = MessageBase & { kind: 'payment_received'; method: 'card' | 'wallet' | 'kiosk'; order: MessageOrder };

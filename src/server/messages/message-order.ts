@@ -1,5 +1,6 @@
 import type { Order } from '../../shared/schemas/checkout.js';
 import { orderToken } from '../use-cases/checkout.js';
+import { reviewPath } from '../use-cases/review-link.js';
 import type { MessageOrder, OutboxMessage } from './kinds.js';
 import type { OptionLabels } from './option-labels.js';
 import type { Kysely, Transaction } from 'kysely';
@@ -62,8 +63,11 @@ export async function messageOrderIn(
 }
 
 /** The message as it is rendered: an order's link gets its token (`/order/<number>?token=…`), an HMAC under the shop's secret. */
-export function withOrderToken(message: OutboxMessage, secret: string): OutboxMessage {
+export function withOrderToken(message: OutboxMessage, secret: string, now = new Date()): OutboxMessage {
   if (!('order' in message)) return message;
   const { number } = message.order;
-  return { ...message, order: { ...message.order, link: `${orderPage(number)}?token=${orderToken(secret, number)}` } };
+  const withLink = { ...message, order: { ...message.order, link: `${orderPage(number)}?token=${orderToken(secret, number)}` } };
+  if (withLink.kind !== 'order_status' || !withLink.deliveredAt) return withLink;
+  const reviewLink = reviewPath(secret, number, withLink.deliveredAt, now);
+  return reviewLink ? { ...withLink, reviewLink } : withLink;
 }

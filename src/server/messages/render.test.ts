@@ -43,6 +43,7 @@ const every: OutboxMessage[] = languages.flatMap((language) => [
     status,
     order,
     trackingNote: 'Bosta 7741',
+    ...(status === 'delivered' ? { reviewLink: '/review/NSM-100042?e=1&token=abcdefghij' } : {}),
   })),
   ...(['card', 'wallet', 'kiosk'] as const).map((method) => ({ ...base, language, kind: 'payment_received' as const, method, order })),
   { ...base, language, kind: 'payment_failed', order },
@@ -60,7 +61,9 @@ describe('renderMessage', () => {
       const mail = renderMessage(message, shop, labels);
       // A missing text would show as its key (orderReceived.subject) or an unfilled {{placeholder}}.
       for (const part of [mail.subject, mail.html, mail.text]) {
-        expect(part).not.toMatch(/\{\{|\b(orderReceived|merchantNewOrder|status|paymentReceived|paymentFailed|refundMade|paidBy|lowStock|passwordReset|signUpLink|signUpTaken)\.[a-z]|\bnotPaidYet\b/);
+        expect(part).not.toMatch(
+          /\{\{|\b(orderReceived|merchantNewOrder|status|paymentReceived|paymentFailed|refundMade|paidBy|lowStock|passwordReset|signUpLink|signUpTaken)\.[a-z]|\bnotPaidYet\b/,
+        );
       }
       expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${message.language}" dir="${message.language === 'ar' ? 'rtl' : 'ltr'}">`));
       expect(mail.html).toContain('Nasma');
@@ -113,6 +116,17 @@ describe('renderMessage', () => {
     expect(mail.subject).toBe('Your order NSM-100042 is on its way');
     expect(mail.html).toContain('Bosta, tracking 7741');
     expect(mail.text).toContain(`have ${formatPiastres(88550, 'en')} ready`);
+  });
+
+  it('a delivered order’s e-mail leads to its review page first, in the buyer’s language', () => {
+    const reviewLink = '/review/NSM-100042?e=1&token=abcdefghij';
+    const en = renderMessage({ ...base, language: 'en', kind: 'order_status', status: 'delivered', order, trackingNote: null, reviewLink }, shop, labels);
+    expect(en.text).toContain(`Review your order: https://nasma.example${reviewLink}`);
+    const ar = renderMessage({ ...base, language: 'ar', kind: 'order_status', status: 'delivered', order, trackingNote: null, reviewLink }, shop, labels);
+    expect(ar.text).toContain(`قيّم طلبك: https://nasma.example${reviewLink}`);
+    expect(renderMessage({ ...base, language: 'en', kind: 'order_status', status: 'delivered', order, trackingNote: null }, shop, labels).text).not.toContain(
+      '/review/',
+    );
   });
 
   it('links the merchant to the order in the admin and the shopper to reset or sign in', () => {
@@ -170,7 +184,11 @@ describe('renderMessage', () => {
     const failed = renderMessage({ ...base, language: 'ar', kind: 'payment_failed', order }, shop, labels);
     expect(failed.subject).toBe('لم تكتمل عملية الدفع لطلبك NSM-100042');
     expect(failed.text).toContain('ادفع مرة أخرى أو اختر الدفع عند الاستلام: https://nasma.example/order/NSM-100042?token=abc');
-    const refund = renderMessage({ ...base, language: 'ar', kind: 'refund_made', order, amount: 20000, refundedTotal: 20000, reason: 'شمعة مكسورة' }, shop, labels);
+    const refund = renderMessage(
+      { ...base, language: 'ar', kind: 'refund_made', order, amount: 20000, refundedTotal: 20000, reason: 'شمعة مكسورة' },
+      shop,
+      labels,
+    );
     expect(refund.subject).toBe(`استرداد ${formatPiastres(20000, 'ar')} لطلبك NSM-100042`);
     expect(refund.html).toContain('شمعة مكسورة');
     expect(refund.html).toContain('السبب');

@@ -117,7 +117,8 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         paragraphs: [t(`${key}.intro`, { number: order.number, total: money(order.total) })],
         box: message.trackingNote ? { title: t('status.tracking'), text: message.trackingNote } : undefined,
         order,
-        actions: link(t('viewOrder'), order.link),
+        // Delivered: the buyer's review link first (decision 038), then the order.
+        actions: [...(message.reviewLink ? link(t('reviewOrder'), message.reviewLink) : []), ...link(t('viewOrder'), order.link)],
       };
     }
     case 'payment_received': {

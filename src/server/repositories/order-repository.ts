@@ -236,7 +236,7 @@ export async function findOrderState(db: Q, orderId: number): Promise<{ status: 
 export async function moveOrderStatus(db: Q, orderId: number, from: OrderStatus, to: OrderStatus, now: string, stockRestored: boolean): Promise<boolean> {
   const updated = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now, ...(stockRestored ? { stock_restored: 1 } : {}) })
+    .set({ status: to, updated_at: now, ...(stockRestored ? { stock_restored: 1 } : {}), ...(to === 'delivered' ? { delivered_at: now } : {}) })
     .where('id', '=', orderId)
     .where('status', '=', from)
     .executeTakeFirst();

@@ -8,8 +8,11 @@ import type { UploadedImage } from '../../shared/schemas/admin-product.js';
  * Widths rendered per kind of picture: product pictures as the storefront's product images (400
  * and 800), category tiles as the seeded ones (600 and 1200), so the storefront's `srcset`s fit.
  */
-export const imageWidths = { product: [400, 800], category: [600, 1200] } as const;
+export const imageWidths = { product: [400, 800], category: [600, 1200], review: [400, 1200] } as const;
 export type ImageKind = keyof typeof imageWidths;
+
+/** The largest picture read, in pixels (a 48-megapixel phone photo fits; a decompression bomb does not). */
+const MAX_INPUT_PIXELS = 60_000_000;
 
 /** Formats accepted, as sharp names them after reading the content (AVIF is HEIF with AV1). */
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -23,7 +26,7 @@ const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
 export async function storeUpload(store: PictureStore, data: Buffer, kind: ImageKind): Promise<UploadedImage> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    meta = await sharp(data).metadata();
+    meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new AppError(400, 'image_invalid', 'This file is not a picture we can use (JPEG, PNG, WebP, AVIF or GIF).');
   }
@@ -31,6 +34,7 @@ export async function storeUpload(store: PictureStore, data: Buffer, kind: Image
   if (!(acceptedFormats.has(meta.format ?? '') || isAvif) || !meta.width || !meta.height) {
     throw new AppError(400, 'image_invalid', 'This file is not a picture we can use (JPEG, PNG, WebP, AVIF or GIF).');
   }
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new AppError(400, 'image_too_large', 'This picture has too many pixels: at most 60 megapixels.');
   // Unique per upload (time + random), so the URL names this content forever (served immutable).
   const name = `${Date.now().toString(36)}-${crypto.randomBytes(6).toString('hex')}`;
   const base = `/uploads/${kind}s/${name}`;
@@ -41,7 +45,11 @@ export async function storeUpload(store: PictureStore, data: Buffer, kind: Image
   for (const w of imageWidths[kind]) {
     let encoded: { data: Buffer; info: { width: number; height: number } };
     try {
-      encoded = await sharp(data, { animated: false }).rotate().resize({ width: w }).webp({ quality: 82, effort: 4 }).toBuffer({ resolveWithObject: true });
+      encoded = await sharp(data, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width: w })
+        .webp({ quality: 82, effort: 4 })
+        .toBuffer({ resolveWithObject: true });
     } catch {
       await removeWritten();
       throw new AppError(400, 'image_invalid', 'This picture could not be read.');
@@ -58,6 +66,11 @@ export async function storeUpload(store: PictureStore, data: Buffer, kind: Image
     height = encoded.info.height;
   }
   return { base, url: `${base}-${imageWidths[kind][0]}.webp`, width, height };
+}
+
+/** Removes every rendition of an uploaded picture (a review refused after its pictures were stored). */
+export async function removeUpload(store: PictureStore, base: string, kind: ImageKind): Promise<void> {
+  await Promise.all(imageWidths[kind].map((w) => pictureKey(base, w)).map((key) => (key ? store.delete(key).catch(() => undefined) : undefined)));
 }
 
 /**

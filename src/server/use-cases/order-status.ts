@@ -149,6 +149,7 @@ async function enqueueStatusMail(tx: TransactionContext, orderId: number, status
     status,
     order: await messageOrderIn(trx, order, { labels: tx.shop.labels, language }),
     trackingNote,
+    ...(status === 'delivered' ? { deliveredAt: tx.now.toISOString() } : {}),
   });
   tx.after.jobAdded();
 }

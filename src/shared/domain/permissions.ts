@@ -18,11 +18,15 @@ export const permissions = [
   'catalogue.read',
   /** Create, edit, hide, delete products and categories; upload pictures. */
   'catalogue.write',
-  /** The contact-form inbox. */
   /** Promotions (coupon codes and automatic offers) with their usage reports. */
   'promotions.read',
   /** Create, edit, pause and delete promotions. */
   'promotions.write',
+  /** Buyers' reviews waiting, published and rejected, with their order numbers. */
+  'reviews.read',
+  /** Publish, reject and reply to reviews; whether new ones publish at once. */
+  'reviews.write',
+  /** The contact-form inbox. */
   'messages.read',
   /** Mark a contact message handled or not, delete it. */
   'messages.update',
@@ -54,7 +58,7 @@ export type PermissionPattern = Permission | `${PermissionArea}.*` | '*';
 export const rolePermissions = {
   owner: ['*'],
   admin: ['*'],
-  manager: ['dashboard.*', 'orders.*', 'catalogue.*', 'promotions.*', 'messages.*', 'outbox.*', 'settings.read'],
+  manager: ['dashboard.*', 'orders.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'messages.*', 'outbox.*', 'settings.read'],
   orders: ['orders.read', 'orders.update', 'messages.read'],
   catalogue: ['catalogue.*'],
   customer: [],

@@ -15,6 +15,7 @@ export function makeProduct(over: Partial<Product> & { id: number }): Product {
     offerEnd: null,
     isNew: false,
     rating: 4,
+    reviewCount: 3,
     saleCount: 0,
     categories: [],
     tags: [],

@@ -138,6 +138,11 @@ export const orderSchema = z.object({
   /** The offers the order got: each one's code or name and what it took off (or the delivery it saved). */
   promotions: z.array(orderPromotionSchema),
   createdAt: z.string(),
+  /**
+   * The buyer's "Review your order" link (decision 038), signed, while the delivered order may be
+   * reviewed; given only to whoever opened the order with its token or from their account.
+   */
+  reviewLink: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -40,8 +40,10 @@ export const productSchema = z.object({
   /** ISO date-time when the offer ends, or null. */
   offerEnd: z.string().nullable(),
   isNew: z.boolean(),
-  /** 0 to 5, one decimal. */
+  /** The average of its published reviews, 0 to 5 with one decimal; 0 with none (decision 038). */
   rating: z.number().min(0).max(5),
+  /** How many published reviews it has. */
+  reviewCount: z.number().int().min(0),
   saleCount: z.number().int().min(0),
   /** Category slugs. */
   categories: z.array(z.string()),

@@ -84,7 +84,12 @@ export function ProductCard({ product, layout = 'grid', priority, sizes = '(min-
             {product.name}
           </ShopLink>
         </h3>
-        <RatingStars rating={product.rating} className="mt-1 text-xs" />
+        {product.reviewCount > 0 && (
+          <p className="mt-1 flex items-center gap-1.5 text-xs text-muted">
+            <RatingStars rating={product.rating} />
+            <span aria-label={t('product.reviewCount', { count: product.reviewCount })}>({product.reviewCount})</span>
+          </p>
+        )}
         {list && <p className="mt-2 text-sm text-muted">{product.shortDescription}</p>}
         <div className="mt-2 flex flex-1 flex-wrap items-end justify-between gap-2">
           <PriceTag price={product.price} discount={product.discount} offerPrice={product.offer?.price} />

@@ -70,7 +70,14 @@ export default function ComparePage() {
                 </th>
                 {items.map((p) => (
                   <td key={p.id} className={row}>
-                    <RatingStars rating={p.rating} />
+                    {/* Kept when the product was added: one saved before reviews came has no count. */}
+                    {p.reviewCount ? (
+                      <>
+                        <RatingStars rating={p.rating} /> <span className="text-xs text-muted">{t('product.reviewCount', { count: p.reviewCount })}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 ))}
               </tr>

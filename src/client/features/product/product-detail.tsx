@@ -204,10 +204,13 @@ export function ProductDetail({ product }: { product: Product }) {
   return (
     <div className="flex flex-col">
       <h1 className="font-display text-4xl font-semibold leading-tight sm:text-5xl">{product.name}</h1>
-      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
-        <RatingStars rating={product.rating} />
-        <span>{product.rating.toFixed(1)}</span>
-      </div>
+      {product.reviewCount > 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
+          <RatingStars rating={product.rating} />
+          <span>{product.rating.toFixed(1)}</span>
+          <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
+        </div>
+      )}
       <div className="mt-5">
         <PriceTag
           price={unitListPrice}

@@ -9,6 +9,7 @@ import { SESSION_COOKIE, sessionIdOf } from '../../auth/sessions.js';
 import { findOrder } from '../../repositories/order-repository.js';
 import { findUserWithHash, listAddresses, listUserOrders, updateProfile } from '../../repositories/user-repository.js';
 import { changePassword, keepAddress, removeAddress } from '../../use-cases/accounts.js';
+import { orderReviewLink } from '../../use-cases/reviews.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import {
   accountOrderRowSchema,
@@ -93,7 +94,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = await me(request);
     const order = await findOrder(db, request.params.number);
     if (!order || order.userId !== userId) throw notFound('order_not_found', 'No order with this number in your account.');
-    return order;
+    return { ...order, reviewLink: await orderReviewLink(await requestContext(request), order) };
   });
 };
 

@@ -252,6 +252,27 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     const categoryId = category.id ?? (await as('GET', '/api/admin/categories')).json().items.find((c: { slug: string }) => c.slug === 'matrix').id;
     const promotion = (code: string | null) => testPromotion({ names: { en: 'Matrix offer', ar: 'عرض' }, code, paused: true });
     const promotionId = (await as('POST', '/api/admin/promotions', promotion('MATRIX1'))).json().id as number;
+    // A buyer's review waiting for the merchant (written as the review link's submission would).
+    const line = await app.shop.db.selectFrom('order_lines').select(['id', 'product_id']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+    const review = await app.shop.db
+      .insertInto('reviews')
+      .values({
+        product_id: line.product_id,
+        order_id: orderId,
+        order_line_id: line.id,
+        user_id: null,
+        rating: 5,
+        title: 'Matrix',
+        body: 'A review for the route matrix.',
+        display_name: 'Mona A.',
+        language: 'en',
+        status: 'pending',
+        has_photos: 0,
+        replaces_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     const cases: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/admin/dashboard': () => as('GET', '/api/admin/dashboard'),
@@ -295,6 +316,12 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
         return as('DELETE', `/api/admin/promotions/${created.json().id}`);
       },
       'GET /api/admin/promotions/:id/orders.csv': () => as('GET', `/api/admin/promotions/${promotionId}/orders.csv`),
+      'GET /api/admin/reviews': () => as('GET', '/api/admin/reviews'),
+      'GET /api/admin/reviews/settings': () => as('GET', '/api/admin/reviews/settings'),
+      'PUT /api/admin/reviews/settings': () => as('PUT', '/api/admin/reviews/settings', { autoPublish: false }),
+      'POST /api/admin/reviews/:id/publish': () => as('POST', `/api/admin/reviews/${review.id}/publish`),
+      'PUT /api/admin/reviews/:id/reply': () => as('PUT', `/api/admin/reviews/${review.id}/reply`, { text: 'Thank you!' }),
+      'POST /api/admin/reviews/:id/reject': () => as('POST', `/api/admin/reviews/${review.id}/reject`, { reason: 'Matrix reason' }),
       'GET /api/admin/outbox': () => as('GET', '/api/admin/outbox'),
       'GET /api/admin/outbox/:id/preview': () => as('GET', `/api/admin/outbox/${outboxId}/preview`),
       'POST /api/admin/outbox/:id/resend': async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { AppError, TooManyRequests, notFound } from '../../errors.js';
 import { checkout, tokenMatches } from '../../use-cases/checkout.js';
+import { orderReviewLink } from '../../use-cases/reviews.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { findOrder } from '../../repositories/order-repository.js';
 import { AttemptLimiter, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
@@ -77,7 +78,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // Same answer for a wrong token and a missing order: numbers are sequential and guessable.
     if (!order || !tokenMatches(app.shop.secret, number, request.query.token)) throw notFound('order_not_found', 'No order with this number and link.');
     // The row also holds the link's hash and the owner's id; the response schema leaves them out.
-    return order;
+    return { ...order, reviewLink: await orderReviewLink(await requestContext(request), order) };
   });
 
   /**

@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lngQuery } from '../../../shared/schemas/params.js';
 import { codeCheckResultSchema, codeCheckSchema, offersSchema } from '../../../shared/schemas/promotion.js';
 import { checkCode } from '../../use-cases/promotions.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { requestLanguage } from '../../request-language.js';
+import { anonymousDevice } from '../../anonymous-device.js';
 
 /** The cookie that tells one browser's code attempts from another's behind the same address (codeGuessPolicy). */
-const DEVICE_COOKIE = 'promo-device';
-const YEAR = 365 * 24 * 3600;
+const DEVICE_COOKIE = { name: 'promo-device', path: '/api/promotions' };
 
 /**
  * The storefront's promotions: the automatic offers running now (the cart and checkout quote with
@@ -21,11 +20,7 @@ const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/promotions/code', { schema: { body: codeCheckSchema, response: { 200: codeCheckResultSchema } } }, async (request, reply) => {
-    let device = request.cookies[DEVICE_COOKIE] ?? null;
-    if (!device || !/^[\w-]{20,64}$/.test(device)) {
-      device = crypto.randomUUID();
-      reply.setCookie(DEVICE_COOKIE, device, { path: '/api/promotions', httpOnly: true, sameSite: 'lax', maxAge: YEAR, secure: request.protocol === 'https' });
-    }
+    const device = anonymousDevice(request, reply, DEVICE_COOKIE);
     return checkCode(await requestContext(request), { ...request.body, device });
   });
 };
