@@ -8,6 +8,7 @@ import type { AdminReviewList, ProductReviews, ReviewOrder } from '../../shared/
 import type { OutboxList, OutboxPreview } from '../../shared/schemas/outbox.js';
 import { reviewExpiry } from './review-link.js';
 import { orderToken } from './checkout.js';
+import { sortProducts } from '../../shared/domain/catalog-query.js';
 
 /**
  * Reviews through the shop's API on each database (issue 31): only a delivered order's buyer,
@@ -210,6 +211,16 @@ describe.each(testDatabases)('reviews on $name', ({ name }) => {
       await asAdmin({ method: 'POST', url: `/api/admin/reviews/${sent.id}/publish` });
     }
     expect(await product(p.id)).toMatchObject({ rating: 3.5, reviewCount: 4 });
+    // "Top rated" lists by the same rule as the shared sortProducts: reviewed products first, best average first.
+    const all = (await call({ method: 'GET', url: '/api/products?pageSize=100' })).json<ProductList>();
+    const byStars = (await call({ method: 'GET', url: '/api/products?pageSize=100&sort=rating' })).json<ProductList>();
+    expect(byStars.items.map((x) => x.id)).toEqual(
+      sortProducts(
+        all.items.map((x) => ({ ...x, fullDescription: '' })),
+        'rating',
+      ).map((x) => x.id),
+    );
+    expect(byStars.items.slice(0, 2).map((x) => x.id)).toEqual([products[1]!.id, p.id]);
     expect((await reviewsOf(p.id)).summary).toEqual({ average: 3.5, count: 4, stars: [1, 0, 0, 2, 1] });
     expect((await reviewsOf(p.id, '?sort=newest')).items.map((r) => r.title)).toEqual(['Review 3', 'Review 2', 'Review 1', 'Review 0']);
     expect((await reviewsOf(p.id, '?sort=highest')).items.map((r) => r.rating)).toEqual([5, 4, 4, 1]);

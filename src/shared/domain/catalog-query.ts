@@ -44,12 +44,17 @@ export function matchesFilter(p: Product, filter: CatalogFilter): boolean {
   return matchesExcept(p, filter, null);
 }
 
+/** Best rated first: the higher average of published reviews, then more reviews, then the catalogue's order (id). */
+export const byRating = (a: Pick<Product, 'id' | 'rating' | 'reviewCount'>, b: Pick<Product, 'id' | 'rating' | 'reviewCount'>): number =>
+  b.rating - a.rating || b.reviewCount - a.reviewCount || a.id - b.id;
+
 /**
  * Sorts by the price the shopper pays (ties by id). `default` keeps the given order, or, with a
  * search's `ranks`, puts the most relevant first. Never mutates.
  */
 export function sortProducts(list: readonly Product[], sort: SortValue, ranks?: ReadonlyMap<number, number>): Product[] {
   if (sort === 'default') return ranks ? [...list].sort((a, b) => ranks.get(a.id)! - ranks.get(b.id)!) : [...list];
+  if (sort === 'rating') return [...list].sort(byRating);
   const dir = sort === 'priceLowToHigh' ? 1 : -1;
   return [...list].sort((a, b) => dir * (effectivePrice(a.price, a.discount) - effectivePrice(b.price, b.discount)) || a.id - b.id);
 }
