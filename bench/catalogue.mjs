@@ -2,7 +2,8 @@
 // schema (both languages, categories, tags, pictures of the demo catalogue, variants for a share)
 // into a fresh SQLite database and a fresh PostgreSQL schema, starts the built shop on each and
 // prints time to first answer, RSS, and p50/p95 of listings, searches, suggestions and product
-// pages, each kept (the same request again) and not kept (a distinct request every time).
+// pages, each kept (the same request again) and not kept (a distinct request every time). The
+// measured product pages carry 100 published reviews each, one product 10,000 (issue 31).
 // Usage: npm run bench:catalogue (builds first unless BENCH_BUILD=0). Needs TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/test for the PostgreSQL half (skipped when it does not answer).
 // Env: BENCH_PRODUCTS (100000), BENCH_SAMPLES (200 per line), BENCH_DATABASES (sqlite,postgres).
@@ -192,7 +193,99 @@ const tables = [
   ['product_tags', 'tags'],
   ['product_images', 'images'],
   ['product_variants', 'variants'],
+  ['orders', 'orders'],
+  ['order_lines', 'lines'],
+  ['reviews', 'reviews'],
 ];
+
+/** The products whose pages and reviews are measured (the same ids `measure` asks for). */
+const sampledIds = () => Array.from({ length: samples * 2 }, (_, i) => 100_001 + ((i * 7919) % productCount));
+/** Reviews each measured product page carries (issue 31: the page stays fast with 100), and the one product with 10,000. */
+const REVIEWS_PER_PAGE = 100;
+const MANY_REVIEWS = 10_000;
+
+/**
+ * Published reviews, as the shop writes them, on the product pages `measure` opens: one delivered
+ * order per product with a line per review (a review belongs to a line), and the products'
+ * counters per number of stars. The first page's product has 10,000.
+ */
+function* reviewBatches(size) {
+  const ids = sampledIds().slice(samples, samples + Math.min(samples, 100));
+  const next = seededRandom(31);
+  const at = new Date().toISOString();
+  let lineId = 5_000_000;
+  let reviewId = 0;
+  for (const [k, productId] of ids.entries()) {
+    const count = k === 0 ? MANY_REVIEWS : REVIEWS_PER_PAGE;
+    const orderId = 5_000_000 + k;
+    const stars = [0, 0, 0, 0, 0];
+    let batch = { orders: [], lines: [], reviews: [], stars: [] };
+    batch.orders.push({
+      id: orderId,
+      number: `NSM-9${String(k).padStart(6, '0')}`,
+      access_token_hash: 'bench',
+      status: 'delivered',
+      customer_name: 'Bench Buyer',
+      phone: '+201005550100',
+      governorate: 'CAI',
+      city: 'Cairo',
+      address: 'Bench street',
+      payment_method: 'cod',
+      currency: 'EGP',
+      subtotal: 0,
+      shipping_fee: 0,
+      total: 0,
+      stock_restored: 0,
+      language: 'en',
+      delivered_at: at,
+      created_at: at,
+      updated_at: at,
+    });
+    for (let r = 0; r < count; r++) {
+      const line = ++lineId;
+      const rating = 1 + Math.floor(next() ** 0.5 * 5);
+      stars[rating - 1] += 1;
+      batch.lines.push({
+        id: line,
+        order_id: orderId,
+        product_id: productId,
+        name: 'Bench product',
+        sku: 'BENCH',
+        unit_price: 10000,
+        discount: 0,
+        unit_paid: 10000,
+        quantity: 1,
+        line_total: 10000,
+      });
+      const published = new Date(Date.now() - r * 3_600_000).toISOString();
+      batch.reviews.push({
+        id: ++reviewId + 5_000_000,
+        product_id: productId,
+        order_id: orderId,
+        order_line_id: line,
+        rating,
+        title: `Review ${r}`,
+        body: `A review of a synthetic product, number ${r}: the scent lasts, the bottle is pretty, delivery was quick.`,
+        display_name: 'Bench B.',
+        language: r % 3 ? 'en' : 'ar',
+        status: 'published',
+        helpful: r % 7,
+        has_photos: 0,
+        created_at: published,
+        published_at: published,
+      });
+      if (batch.lines.length >= size) {
+        yield batch;
+        batch = { orders: [], lines: [], reviews: [], stars: [] };
+      }
+    }
+    batch.stars.push({ productId, stars });
+    yield batch;
+  }
+}
+
+/** The counters a review's publication moves (reviews_1 … reviews_5), set once for the seeded reviews. */
+const starsUpdate = 'update products set reviews_1 = $1, reviews_2 = $2, reviews_3 = $3, reviews_4 = $4, reviews_5 = $5 where id = $6';
 
 async function seedSqlite(file) {
   const db = new Sqlite(file);
@@ -205,10 +298,12 @@ async function seedSqlite(file) {
   );
   const pictures = db.prepare('select distinct base, widths, width, height from product_images').all();
   const insert = {};
+  const setStars = db.prepare(starsUpdate.replace(/\$\d/g, '?'));
   const seed = db.transaction(() => {
-    for (const batch of batches(productCount, categories, pictures, 5000)) {
+    for (const batch of [...batches(productCount, categories, pictures, 5000), ...reviewBatches(5000)]) {
+      for (const { productId, stars } of batch.stars ?? []) setStars.run(...stars, productId);
       for (const [table, key] of tables) {
-        for (const row of batch[key]) {
+        for (const row of batch[key] ?? []) {
           const cols = Object.keys(row);
           const sig = `${table}:${cols.join(',')}`;
           insert[sig] ??= db.prepare(`insert into ${table} (${cols.join(',')}) values (${cols.map((c) => '@' + c).join(',')})`);
@@ -227,9 +322,10 @@ async function seedPostgres(schema) {
   const categories = new Map((await client.query('select slug, id from categories')).rows.map((r) => [r.slug, r.id]));
   const pictures = (await client.query('select distinct base, widths, width, height from product_images')).rows;
   await client.query('begin');
-  for (const batch of batches(productCount, categories, pictures, 1000)) {
+  for (const batch of [...batches(productCount, categories, pictures, 1000), ...reviewBatches(1000)]) {
+    for (const { productId, stars } of batch.stars ?? []) await client.query(starsUpdate, [...stars, productId]);
     for (const [table, key] of tables) {
-      const rows = batch[key];
+      const rows = batch[key] ?? [];
       if (!rows.length) continue;
       const cols = Object.keys(rows[0]);
       const values = [];
@@ -237,7 +333,7 @@ async function seedPostgres(schema) {
       await client.query(`insert into ${table} (${cols.join(',')}) values ${tuples.join(',')}`, values);
     }
   }
-  for (const table of ['products', 'product_images', 'product_variants'])
+  for (const table of ['products', 'product_images', 'product_variants', 'orders', 'order_lines', 'reviews'])
     await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`);
   await client.query('commit');
   await client.query('analyze');
@@ -324,7 +420,7 @@ function report(db, what, result, target) {
 async function measure(db, origin, child) {
   const total = (await (await fetch(`${origin}/api/products?pageSize=1`)).json()).total;
   const lastPage = Math.ceil(total / 16);
-  const ids = Array.from({ length: samples * 2 }, (_, i) => 100_001 + ((i * 7919) % productCount));
+  const ids = sampledIds();
   const cats = Object.keys(kinds);
   const sorts = ['default', 'priceLowToHigh', 'priceHighToLow'];
   // What is timed first: the kept answers (the same request again), then distinct ones.
@@ -368,7 +464,29 @@ async function measure(db, origin, child) {
     30,
   );
   report(db, 'product API (/api/products/:id), not kept', await timed(origin, (i) => `/api/products/${ids[i]}`), 20);
-  report(db, 'product page (server-rendered), not kept', await timed(origin, (i) => `/product/${ids[samples + i]}`, Math.min(samples, 100)), 20);
+  report(
+    db,
+    `product page (server-rendered, ${REVIEWS_PER_PAGE} reviews), not kept`,
+    await timed(origin, (i) => `/product/${ids[samples + i + 1]}`, Math.min(samples, 100) - 1),
+    20,
+  );
+  // A product's reviews page as fast with 10,000 reviews as with 100: every order on an index.
+  const reviewSorts = ['newest', 'highest', 'lowest'];
+  report(
+    db,
+    `reviews, ${REVIEWS_PER_PAGE} on the product, any page`,
+    await timed(
+      origin,
+      (i) => `/api/products/${ids[samples + 1 + (i % (Math.min(samples, 100) - 1))]}/reviews?sort=${reviewSorts[i % 3]}&page=${1 + (i % 20)}`,
+    ),
+    20,
+  );
+  report(
+    db,
+    `reviews, ${MANY_REVIEWS} on the product, any page`,
+    await timed(origin, (i) => `/api/products/${ids[samples]}/reviews?sort=${reviewSorts[i % 3]}&page=${1 + ((i * 97) % 2000)}`),
+    20,
+  );
   let mem = rssMb(child.pid);
   let line = `${db.padEnd(9)} RSS after measuring: ${mem.rss} MB (peak ${mem.peak} MB)  [target < 1024 MB: ${mem.peak < 1024 ? 'met' : 'MISSED'}]`;
   lines.push(line);
