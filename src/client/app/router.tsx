@@ -125,6 +125,8 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('../features/checkout/checkout-page')), handle: renderedCheckout },
   { path: 'checkout-success', lazy: page(() => import('../features/checkout/checkout-success-page')) },
   { path: 'order/:number', lazy: page(() => import('../features/checkout/order-page')), handle: renderedOrder },
+  // The buyer's review page behind the signed link (decision 038): the browser's, like the account.
+  { path: 'review/:number', lazy: page(() => import('../features/reviews/review-page')) },
   // The form is the same for everyone: the server renders it; what it finds is the browser's.
   { path: 'track', lazy: page(() => import('../features/track/track-page')), handle: rendered },
   ...(['left', 'none', 'right'] as const).map((sidebar) => ({

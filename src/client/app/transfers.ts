@@ -57,11 +57,16 @@ export async function downloadCsv(
 }
 
 /**
- * Uploads one file to `url` with XMLHttpRequest, which (unlike fetch) reports upload progress.
- * Resolves with the answer's body; rejects with an ApiFailure (`aborted` when `signal` stops it).
+ * Sends a multipart form to `url` with XMLHttpRequest, which (unlike fetch) reports upload
+ * progress as a fraction from 0 to 1. Resolves with the answer's body; rejects with an ApiFailure
+ * (`too_large` for a 413 without a body, `network` offline, `aborted` when `signal` stops it).
  */
-export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function uploadForm<T>(url: string, formData: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject({ status: 0, code: 'aborted', fields: {} } satisfies ApiFailure);
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.responseType = 'json';
@@ -69,20 +74,26 @@ export function uploadFile<T>(url: string, file: File, onProgress: (fraction: nu
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const body = xhr.response as (T & { error?: { code?: string; fields?: Record<string, string> } }) | null;
+      const body = xhr.response as (T & { error?: { code?: string; fields?: Record<string, string>; details?: unknown } }) | null;
       if (xhr.status >= 200 && xhr.status < 300 && body) resolve(body);
       else
         reject({
           status: xhr.status,
           code: body?.error?.code ?? (xhr.status === 413 ? 'too_large' : 'server'),
           fields: body?.error?.fields ?? {},
+          details: body?.error?.details,
         } satisfies ApiFailure);
     };
     xhr.onerror = () => reject({ status: 0, code: 'network', fields: {} } satisfies ApiFailure);
     xhr.onabort = () => reject({ status: 0, code: 'aborted', fields: {} } satisfies ApiFailure);
-    signal?.addEventListener('abort', () => xhr.abort());
-    const data = new FormData();
-    data.append('file', file);
-    xhr.send(data);
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(formData);
   });
+}
+
+/** Uploads one file to `url` as the form field `file`, through `uploadForm`. */
+export function uploadFile<T>(url: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+  const data = new FormData();
+  data.append('file', file);
+  return uploadForm<T>(url, data, onProgress, signal);
 }

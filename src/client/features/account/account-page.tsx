@@ -36,6 +36,7 @@ import { useServerSubmit } from './form-kit';
 import { Checkbox, FormAlert, Select, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { SignedOutAccount } from './signed-out-account';
 import { PhoneNumber } from '../../components/ui/phone-number';
+import { ReviewOrderLink } from '../reviews';
 
 const tabs = [
   ['orders', Package],
@@ -178,6 +179,7 @@ function OrderDetail({ number }: { number: string }) {
   if (!data) return <p className="p-4 text-sm text-muted">{t('common.loading')}</p>;
   return (
     <div className="border-t border-line p-3 sm:p-4">
+      {data.reviewLink && <ReviewOrderLink href={data.reviewLink} className="mb-3" />}
       <OrderSummary order={data} />
     </div>
   );

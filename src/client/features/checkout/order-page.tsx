@@ -7,6 +7,7 @@ import { api, useGetOrderQuery } from '../../app/api';
 import { Seo } from '../../components/ui/seo';
 import { OrderSummary } from '../../components/order/order-summary';
 import { PaymentPanel } from './payment-panel';
+import { ReviewOrderLink } from '../reviews';
 
 /** While a payment waits for the bank, the page asks for news this often (ms), for this long after it opens or is asked again. */
 const POLL_MS = 3000;
@@ -84,6 +85,7 @@ export default function OrderPage() {
             {t('orderPayment.switchedToCod')}
           </p>
         )}
+        {order.reviewLink && <ReviewOrderLink href={order.reviewLink} className="mt-6" />}
         <PaymentPanel order={order} token={token} stale={!poll.open} onCheck={checkAgain} onCod={() => setSwitchedToCod(true)} />
         <div className="mt-6">
           <OrderSummary order={order} />
