@@ -4,7 +4,7 @@ import { Check, History, MessageSquareReply, Store, X } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import type { AdminReview } from '../../../shared/schemas/review';
 import { Badge } from '../admin';
-import { useReviewFormat } from './format';
+import { isolated, useReviewFormat } from './format';
 
 export interface ReviewActions {
   onPublish: (r: AdminReview) => void;
@@ -62,7 +62,7 @@ export function ReviewCard({ r, actions, writable }: { r: AdminReview; actions: 
       id={reviewCardId(r.id)}
       tabIndex={-1}
       aria-labelledby={titleId}
-      className="grid grid-cols-1 gap-4 px-4 py-5 outline-none focus-visible:bg-ivory sm:px-6 lg:grid-cols-[1fr_280px] lg:gap-8"
+      className="grid grid-cols-1 gap-4 px-4 py-5 outline-none focus-visible:bg-ivory sm:px-6 lg:grid-cols-[1fr_320px] lg:gap-8"
     >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -80,7 +80,7 @@ export function ReviewCard({ r, actions, writable }: { r: AdminReview; actions: 
               {r.title}
             </span>
           ) : (
-            <span className="block">{t('card.untitled', { name: r.displayName })}</span>
+            <span className="block">{t('card.untitled', { name: isolated(r.displayName) })}</span>
           )}
         </h3>
         <p lang={lang} dir={dir} className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90">
@@ -88,7 +88,7 @@ export function ReviewCard({ r, actions, writable }: { r: AdminReview; actions: 
         </p>
 
         {r.photos.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('card.photos')}>
+          <ul dir={dir} className="mt-3 flex flex-wrap gap-2" aria-label={t('card.photos')}>
             {r.photos.map((p, i) => (
               <li key={p.src}>
                 <button
