@@ -165,6 +165,7 @@ const adminRoutes: Route[] = [
   fixed('/admin/promotions', { admin: true }),
   fixed('/admin/promotions/new', { admin: true }),
   { name: '/admin/promotions/:id', path: (shop) => `/admin/promotions/${shop.promotionId}`, admin: true },
+  fixed('/admin/reviews', { admin: true }),
 ];
 
 /** The admin's sign-in form, seen by someone not signed in. */

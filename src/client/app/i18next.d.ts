@@ -8,6 +8,7 @@ import type adminCatalog from '../../../public/locales/en/admin-catalog.json';
 import type adminDash from '../../../public/locales/en/admin-dash.json';
 import type adminOrders from '../../../public/locales/en/admin-orders.json';
 import type adminPromotions from '../../../public/locales/en/admin-promotions.json';
+import type adminReviews from '../../../public/locales/en/admin-reviews.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       'admin-dash': typeof adminDash;
       'admin-orders': typeof adminOrders;
       'admin-promotions': typeof adminPromotions;
+      'admin-reviews': typeof adminReviews;
     };
   }
 }

@@ -1,20 +1,16 @@
 import { z } from 'zod';
 import { languages } from '../domain/languages.js';
-import { cleanReviewText, MAX_REVIEW_PHOTOS, REVIEW_BODY, REVIEW_NAME_MAX, REVIEW_TITLE_MAX, reviewSorts, reviewStatuses } from '../domain/reviews.js';
+import { MAX_REVIEW_PHOTOS, REVIEW_BODY, REVIEW_NAME_MAX, REVIEW_TITLE_MAX, reviewSorts, reviewStatuses } from '../domain/reviews.js';
 import { idSchema } from './params.js';
+import { reviewText as text } from './review-moderation.js';
+
+export { reviewRejectSchema, reviewReplySchema } from './review-moderation.js';
 
 /**
  * Reviews on the wire (issue 31, decision 038): the buyer's form, a product's published reviews,
  * the review link's order, and the merchant's moderation. Field errors are stable codes the client
  * translates.
  */
-
-const text = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .max(max * 2, 'too_long')
-    .transform(cleanReviewText)
-    .pipe(z.string().max(max, 'too_long'));
 
 /** What the buyer sends for one line (the photos travel beside it in the same multipart request). */
 export const reviewInputSchema = z.object({
@@ -152,7 +148,3 @@ export const adminReviewListSchema = z.object({
   counts: z.record(z.enum(reviewStatuses), z.number().int()),
 });
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
-
-export const reviewRejectSchema = z.object({ reason: text(300).pipe(z.string().min(3, 'too_short')) });
-/** The shop's reply under a review; empty removes it. */
-export const reviewReplySchema = z.object({ text: text(REVIEW_BODY.max) });

@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject = {
     { path: 'promotions', handle: needs('promotions.read'), lazy: page(() => import('../../features/admin-promotions/promotions-page')) },
     { path: 'promotions/new', handle: needs('promotions.write'), lazy: page(() => import('../../features/admin-promotions/promotion-form-page')) },
     { path: 'promotions/:id', handle: needs('promotions.write'), lazy: page(() => import('../../features/admin-promotions/promotion-form-page')) },
+    { path: 'reviews', handle: needs('reviews.read'), lazy: page(() => import('../../features/admin-reviews/reviews-page')) },
     { path: 'messages', handle: needs('messages.read'), lazy: page(() => import('../../features/admin-messages/messages-page')) },
     { path: 'outbox', handle: needs('outbox.read'), lazy: page(() => import('../../features/admin-outbox/outbox-page')) },
     { path: 'settings', handle: needs('settings.write'), lazy: page(() => import('../../features/admin-settings/settings-page')) },

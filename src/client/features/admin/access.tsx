@@ -1,4 +1,4 @@
-import { BadgePercent, FolderTree, LayoutDashboard, Lock, Mail, Package, Send, Settings, ShoppingBag } from 'lucide-react';
+import { BadgePercent, FolderTree, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { useAppSelector } from '../../app/hooks';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -19,6 +19,7 @@ export const adminMenu = [
   { to: '/admin/orders', key: 'orders', icon: ShoppingBag, permission: 'orders.read' },
   { to: '/admin/categories', key: 'categories', icon: FolderTree, permission: 'catalogue.read' },
   { to: '/admin/promotions', key: 'promotions', icon: BadgePercent, permission: 'promotions.read' },
+  { to: '/admin/reviews', key: 'reviews', icon: MessageSquareQuote, permission: 'reviews.read' },
   { to: '/admin/messages', key: 'messages', icon: Mail, permission: 'messages.read' },
   { to: '/admin/outbox', key: 'outbox', icon: Send, permission: 'outbox.read' },
   // The page is a form that saves: a role that may only read the settings has nothing to do there.

@@ -64,7 +64,7 @@ const menuLinks = () =>
 describe('the admin for a role with some permissions', () => {
   it('shows the owner (the stored admin role) every menu entry', () => {
     renderAdmin('admin', '/admin/settings');
-    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Messages', 'Messages sent', 'Settings']);
+    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Messages', 'Messages sent', 'Settings']);
     expect(screen.getByText('settings page')).toBeTruthy();
   });
 
@@ -77,7 +77,7 @@ describe('the admin for a role with some permissions', () => {
 
   it('hides the settings from a manager, who may read them but not save them', () => {
     renderAdmin('manager', '/admin/orders');
-    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Messages', 'Messages sent']);
+    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Messages', 'Messages sent']);
   });
 
   it('says so, instead of the page, when a role opens a page it may not use', () => {
