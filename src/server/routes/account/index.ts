@@ -94,7 +94,8 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const userId = await me(request);
     const order = await findOrder(db, request.params.number);
     if (!order || order.userId !== userId) throw notFound('order_not_found', 'No order with this number in your account.');
-    return { ...order, reviewLink: await orderReviewLink(await requestContext(request), order) };
+    const reviewLink = await orderReviewLink(await requestContext(request), order);
+    return reviewLink ? { ...order, reviewLink } : order;
   });
 };
 

@@ -78,7 +78,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // Same answer for a wrong token and a missing order: numbers are sequential and guessable.
     if (!order || !tokenMatches(app.shop.secret, number, request.query.token)) throw notFound('order_not_found', 'No order with this number and link.');
     // The row also holds the link's hash and the owner's id; the response schema leaves them out.
-    return { ...order, reviewLink: await orderReviewLink(await requestContext(request), order) };
+    const reviewLink = await orderReviewLink(await requestContext(request), order);
+    return reviewLink ? { ...order, reviewLink } : order;
   });
 
   /**
