@@ -86,9 +86,10 @@ const listing = (name: keyof ListingModule['listingConfigs']) => async () => {
   return { Component: () => <m.Listing key={name} config={config} /> };
 };
 
-/** A product route: the shared product page with that route's gallery. */
+/** A product route: the shared product page with that route's gallery (on the server, with its structured data's code). */
 const product = (gallery: GalleryKind) => async () => {
   const m: ProductModule = await import('../features/product/product-page');
+  if (import.meta.env.SSR) await m.loadStructuredData?.();
   return { Component: () => <m.ProductView key={gallery} gallery={gallery} /> };
 };
 

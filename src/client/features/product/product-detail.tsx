@@ -175,8 +175,12 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** Name, price, options, quantity and the buttons: the right-hand side of a product page. */
-export function ProductDetail({ product }: { product: Product }) {
+/**
+ * Name, price, options, quantity and the buttons: the right-hand side of a product page. The
+ * number of reviews under the name opens the Reviews tab (`onShowReviews`); before the page is
+ * live it is a plain link to the tabs.
+ */
+export function ProductDetail({ product, onShowReviews }: { product: Product; onShowReviews: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [choice, setChoice] = useState(() => defaultChoice(product));
@@ -208,7 +212,16 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
           <RatingStars rating={product.rating} />
           <span>{product.rating.toFixed(1)}</span>
-          <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
+          <a
+            href="#reviews"
+            onClick={(e) => {
+              e.preventDefault();
+              onShowReviews();
+            }}
+            className="underline decoration-line underline-offset-4 hover:text-ink hover:decoration-ink"
+          >
+            {t('product.reviewCount', { count: product.reviewCount })}
+          </a>
         </div>
       )}
       <div className="mt-5">

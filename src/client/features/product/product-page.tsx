@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
-import { effectivePrice } from '../../../shared/domain/pricing';
 import { variantColors, variantSizes } from '../../../shared/domain/variants';
 import { useGetProductQuery, useGetProductsQuery } from '../../app/api';
 import { useAbsoluteUrl } from '../../app/page-origin';
@@ -15,6 +14,31 @@ import { productIdOf, relatedArgs } from './prefetch';
 import { EmptyPanel } from '../../components/ui/empty-panel';
 import { keyIn } from '../../app/translation-keys';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
+import { firstReviewsArgs, ReviewsPanel, reviewsApi } from '../product-reviews';
+import type StructuredDataView from './product-json-ld';
+
+/** The structured data's code on the server, loaded before its first render (`loadStructuredData`). */
+let serverStructuredData: typeof StructuredDataView | null = null;
+
+/**
+ * Loads the structured data's code for the server's renders (router.tsx), so a render never waits
+ * for it. Nothing in the browser, which fetches it beside the page (`StructuredData`).
+ */
+export const loadStructuredData = import.meta.env.SSR
+  ? async () => {
+      serverStructuredData = (await import('./product-json-ld')).default;
+    }
+  : null;
+
+/** The structured data's script: drawn at once on the server; in the browser once its chunk arrives. */
+const StructuredData = import.meta.env.SSR
+  ? (props: ComponentProps<typeof StructuredDataView>) => {
+      const View = serverStructuredData!;
+      return <View {...props} />;
+    }
+  : lazy(() => import('./product-json-ld'));
+
+type TabKey = 'description' | 'additional' | 'reviews';
 
 function ProductBreadcrumb({ product }: { product?: Product }) {
   const { t } = useTranslation();
@@ -25,18 +49,25 @@ function ProductBreadcrumb({ product }: { product?: Product }) {
   return <Breadcrumb trail={trail} />;
 }
 
-function Tabs({ product }: { product: Product }) {
+/**
+ * Description, additional information and reviews. A product without reviews gets its Reviews tab
+ * (which says who may write one) once the page is live: the server's page of such a product says
+ * nothing about reviews (server-render.spec.ts), and the tab's content needs the script anyway.
+ */
+function Tabs({ product, tab, setTab }: { product: Product; tab: TabKey; setTab: (tab: TabKey) => void }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<'description' | 'additional'>('description');
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const colors = variantColors(product);
   const sizes = [...new Set(colors.length ? colors.flatMap((c) => variantSizes(product, c)) : variantSizes(product, null))];
-  const tabs = [
+  const tabs: Array<[TabKey, string]> = [
     ['description', t('productPage.description')],
     ['additional', t('productPage.additional')],
-  ] as const;
+  ];
+  if (product.reviewCount > 0 || live) tabs.push(['reviews', t('reviews.tab', { n: product.reviewCount })]);
   return (
-    <section className="mt-16">
-      <div role="tablist" aria-label={product.name} className="flex gap-6 border-b border-line">
+    <section id="reviews" className="mt-16 scroll-mt-24 lg:scroll-mt-36">
+      <div role="tablist" aria-label={product.name} className="flex flex-wrap gap-x-6 gap-y-1 shadow-[inset_0_-1px_0_var(--color-line)]">
         {tabs.map(([key, label]) => (
           <button
             key={key}
@@ -46,14 +77,21 @@ function Tabs({ product }: { product: Product }) {
             aria-selected={tab === key}
             aria-controls={`panel-${key}`}
             onClick={() => setTab(key)}
-            className={`-mb-px border-b-2 pb-3 font-display text-xl font-semibold transition ${tab === key ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
+            className={`border-b-2 pb-3 font-display text-xl font-semibold transition ${tab === key ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`}
           >
             {label}
           </button>
         ))}
       </div>
-      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="max-w-3xl py-6 leading-relaxed text-olive">
-        {tab === 'description' ? (
+      <div
+        id={`panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`tab-${tab}`}
+        className={`py-6 leading-relaxed text-olive ${tab === 'reviews' ? '' : 'max-w-3xl'}`}
+      >
+        {tab === 'reviews' ? (
+          <ReviewsPanel productId={product.id} reviewCount={product.reviewCount} />
+        ) : tab === 'description' ? (
           product.fullDescription
             .split('\n')
             .filter(Boolean)
@@ -139,30 +177,23 @@ function Related({ product }: { product: Product }) {
 }
 
 /**
- * Product structured data for search engines (a data block: CSP does not run it). No rating or
- * review markup: the shop collects no reviews, and its stars are the merchant's own rating field,
- * which search engines' rules forbid presenting as shoppers' reviews.
+ * The product's structured data for search engines (product-json-ld.tsx): ratings and reviews only
+ * with published reviews from buyers (decision 038), their average and count, and the first page of
+ * reviews, which the server fetched with the product (prefetch.ts). Search engines read it in the
+ * server's HTML; in the browser its code is not part of the page's first script: React keeps the
+ * server's script as it is and hydrates it when its chunk arrives (as decision 027's later home
+ * sections). Memo keeps the boundary out of the page's re-renders: a boundary that receives an
+ * update before it hydrates is drawn again from nothing.
  */
-function ProductJsonLd({ product }: { product: Product }) {
+const ProductJsonLd = memo(function ProductJsonLd({ product }: { product: Product }) {
   const absolute = useAbsoluteUrl();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
-    description: product.shortDescription,
-    image: product.images.map((i) => absolute(i.src)),
-    offers: {
-      '@type': 'Offer',
-      priceCurrency: 'EGP',
-      price: (effectivePrice(product.price, product.discount) / 100).toFixed(2),
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      // The canonical address: never the visitor's own query (a campaign's utm_* tags).
-      url: absolute(`/product/${product.id}`),
-    },
-  };
-  return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;
-}
+  const { data } = reviewsApi.endpoints.getProductReviews.useQueryState(firstReviewsArgs(product.id), { skip: product.reviewCount === 0 });
+  return (
+    <Suspense fallback={null}>
+      <StructuredData product={product} reviews={data?.items} absolute={absolute} />
+    </Suspense>
+  );
+});
 
 function NotFound() {
   const { t } = useTranslation();
@@ -187,6 +218,7 @@ export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind })
   const { t, i18n } = useTranslation();
   const absolute = useAbsoluteUrl();
   const numeric = productIdOf(params);
+  const [tab, setTab] = useState<TabKey>('description');
   const { data: product, error, isLoading, refetch } = useGetProductQuery({ id: numeric ?? 0, lng: i18n.resolvedLanguage ?? 'en' }, { skip: numeric === null });
 
   if (numeric === null || (error && 'status' in error && error.status === 404)) return <NotFound />;
@@ -228,10 +260,18 @@ export function ProductView({ gallery = 'standard' }: { gallery?: GalleryKind })
         </div>
         <div className={gallery === 'sticky' ? 'lg:sticky lg:top-28' : ''}>
           {/* Keyed so a new product starts from its own default choice and quantity. */}
-          <ProductDetail key={product.id} product={product} />
+          <ProductDetail
+            key={product.id}
+            product={product}
+            onShowReviews={() => {
+              setTab('reviews');
+              document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
+              document.getElementById('tab-reviews')?.focus({ preventScroll: true });
+            }}
+          />
         </div>
       </div>
-      <Tabs product={product} />
+      <Tabs product={product} tab={tab} setTab={setTab} />
       <Related product={product} />
     </div>
   );

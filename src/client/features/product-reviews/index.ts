@@ -1,0 +1,2 @@
+export { firstReviewsArgs, reviewsApi } from './reviews-api';
+export { ReviewsPanel } from './reviews-panel';
