@@ -42,8 +42,10 @@ export default defineConfig({
   workers,
   use: { ...browserSuite.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: /\.shop-wide\.spec\.ts$/ },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, grep: /@phone/, testIgnore: /\.shop-wide\.spec\.ts$/ },
+    // A shop-wide setting every other test would feel (`*.shop-wide.spec.ts`) is changed alone, after them.
+    { name: 'alone', use: { viewport: { width: 1366, height: 900 } }, testMatch: /\.shop-wide\.spec\.ts$/, dependencies: ['desktop', 'phone'] },
   ],
   webServer: [
     {

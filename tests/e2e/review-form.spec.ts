@@ -12,7 +12,9 @@ import { expect, linkIn, mailTo, simpleProduct, test, type StorageState } from '
  * The buyer's review page (issue 31, decision 038) as a guest meets it: an order delivered by the
  * merchant, the "delivered" e-mail's "Review your order" link, stars chosen with the keyboard, a
  * title, a text and photos (a large one made smaller in the browser before it is sent), a draft
- * that survives a reload, the review sent and waiting for the shop, and the order page's button.
+ * that survives a reload, the review sent and waiting for the shop, the order page's button, and,
+ * once the merchant publishes it, the review on the product page and the product's average in
+ * the listing.
  * In English and in Arabic (right to left), at desktop and phone widths (@phone), and the
  * translated refusal of a text too short.
  */
@@ -67,6 +69,42 @@ async function followMailLink(page: Page, html: string, label: string) {
 }
 
 /** The pixel size of the file behind a photo's preview (its object URL): what the form sends. */
+/**
+ * The merchant publishes the order's waiting review (admin API); then, as a shopper in `lng`, its
+ * product page's Reviews tab shows it, verified, with its photo, and the product's card in a
+ * listing shows the stars and count of its published reviews.
+ */
+async function publishedAndShown(
+  page: Page,
+  openAdmin: () => Promise<APIRequestContext>,
+  baseURL: string,
+  order: { number: string; product: { id: number; name: string } },
+  review: { title: string; photos: number },
+  texts: typeof en,
+  lng: 'en' | 'ar',
+) {
+  const api = await openAdmin();
+  const pending = (await (await api.get(`/api/admin/reviews?status=pending&productId=${order.product.id}`)).json()) as AdminReviewList;
+  const waiting = pending.items.find((r) => r.orderNumber === order.number)!;
+  expect((await api.post(`/api/admin/reviews/${waiting.id}/publish`, { headers: { origin: baseURL } })).ok()).toBe(true);
+  const shown = (await (await api.get(`/api/products/${order.product.id}?lng=${lng}`)).json()) as { rating: number; reviewCount: number; name: string };
+  await api.dispose();
+  expect(shown.reviewCount).toBeGreaterThan(0);
+
+  await page.goto(`/product/${order.product.id}?lng=${lng}`);
+  await page.getByRole('tab', { name: new RegExp(texts.reviews.tab.replace('({{n}})', `\\(${shown.reviewCount}\\)`)) }).click();
+  const item = page.getByTestId('review').filter({ hasText: review.title });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText(texts.reviews.verified);
+  await expect(item.getByTestId('review-photo')).toHaveCount(review.photos);
+
+  // The listing's card: the stars of the published reviews' average, and their count.
+  await page.goto(`/shop-grid-standard?lng=${lng}&q=${encodeURIComponent(shown.name)}`);
+  const card = page.getByTestId('product-card').filter({ hasText: shown.name }).first();
+  await expect(card.getByRole('img', { name: texts.product.rating.replace('{{rating}}', String(shown.rating)) })).toBeVisible();
+  await expect(card).toContainText(`(${shown.reviewCount})`);
+}
+
 const photoSent = (preview: Locator) =>
   preview.evaluate(async (img: HTMLImageElement) => {
     await img.decode();
@@ -177,6 +215,9 @@ test('a guest reviews a delivered order from the e-mail: keyboard stars, a draft
   await expect(button).toHaveAttribute('href', new RegExp(`^/review/${number}\\?e=\\d+&token=`));
   await button.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.reviewForm.title);
+
+  // Published by the merchant: on the product page with its two photos, and in the listing's average.
+  await publishedAndShown(page, admin, baseURL!, { number, product }, { title: 'Warm amber for the evenings', photos: 2 }, en, 'en');
 });
 
 test('in Arabic the page reads right to left, the review is written and sent, and the order page says قيّم طلبك @phone', async ({
@@ -187,7 +228,7 @@ test('in Arabic the page reads right to left, the review is written and sent, an
   baseURL,
   adminState,
 }) => {
-  const { number, accessToken, email, product } = await deliveredOrder(request, playwright, baseURL!, adminState, 'ar');
+  const { number, accessToken, email, product, admin } = await deliveredOrder(request, playwright, baseURL!, adminState, 'ar');
   const mail = await mailTo(request, email, new RegExp(`/review/${number}\\?`));
   await context.addCookies([{ name: 'i18next', value: 'ar', url: baseURL! }]);
   await followMailLink(page, mail.html, 'قيّم طلبك');
@@ -223,7 +264,9 @@ test('in Arabic the page reads right to left, the review is written and sent, an
   await page.goto(`/order/${number}?token=${encodeURIComponent(accessToken)}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('link', { name: 'قيّم طلبك' })).toBeVisible();
-  expect(product.id).toBeGreaterThan(0);
+
+  // Published by the merchant: on the Arabic product page with its photo, and in the listing's average.
+  await publishedAndShown(page, admin, baseURL!, { number, product }, { title: 'رائحة دافئة', photos: 1 }, ar, 'ar');
 });
 
 test('a text too short, and no stars, are refused beside their fields in the page’s words, before anything is sent', async ({
