@@ -254,7 +254,33 @@ describe.each(testDatabases)('real orders on $name are charged what the cart and
               code = null;
             }
           }
-          const browser = quoteCart(cart, governorate, shown, rules);
+          let browser = quoteCart(cart, governorate, shown, rules);
+          // Accepted at "Apply" (no destination yet), a code may lose to a free-delivery offer once
+          // the governorate is chosen: the browser's quote shows it refused, checkout refuses it with
+          // that reason, and the shopper orders without it (what the checkout page then does).
+          const lost = code !== null && browser.promotions.refused.find((r) => r.rule.code !== null);
+          if (lost) {
+            const refused = await call({
+              method: 'POST',
+              url: '/api/orders',
+              headers: { cookie: '', 'idempotency-key': `promo-${name}-${++placed}-${Date.now()}` },
+              payload: { ...testCustomer, phone: testPhone(placed % 90), governorate, lines: checkoutLines(cart), couponCode: code },
+            });
+            expect(refused.statusCode, refused.body).toBe(409);
+            const codes = {
+              not_combinable: 'promotion_not_combinable',
+              minimum_not_reached: 'promotion_minimum',
+              not_for_these_products: 'promotion_not_applicable',
+            };
+            expect(refused.json()).toMatchObject({ error: { code: codes[lost.reason] } });
+            code = null;
+            browser = quoteCart(
+              cart,
+              governorate,
+              shown,
+              rules.filter((r) => r.code === null),
+            );
+          }
           const res = await call({
             method: 'POST',
             url: '/api/orders',

@@ -20,6 +20,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /checkout',
       'Disallow: /my-account',
       'Disallow: /order/',
+      'Disallow: /review/',
       '',
       `Sitemap: ${publicOrigin(request, app.shop.config)}/sitemap.xml`,
       '',
