@@ -4,4 +4,8 @@
 // after one would let that import finish after its environment is gone (an unhandled error that
 // fails the run). Browser-like tests load it up front.
 if (typeof window !== 'undefined') await import('./components/ui/toast-view');
+// `findBy…` and `waitFor` give up after this long: they answer as soon as the element is there, so
+// a long limit costs a passing test nothing, and a loaded machine (the suite's workers beside
+// builds) no longer fails a test whose lazy dialog took more than the default second to appear.
+if (typeof window !== 'undefined') (await import('@testing-library/react')).configure({ asyncUtilTimeout: 5000 });
 export {};
