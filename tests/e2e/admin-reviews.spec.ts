@@ -72,7 +72,7 @@ test('the admin publishes, rejects with a reason and answers buyers’ reviews, 
     const [first] = workerShare(await catalogue(api), (p) => p.variants.length === 0 && p.stock >= 3);
     const stamp = `${Date.now()}`;
     const order = await deliveredOrder(guest, api, [first!.id], stamp);
-    const other = await deliveredOrder(guest, api, [first!.id], `${stamp}b`);
+    const other = await deliveredOrder(guest, api, [first!.id], `${Number(stamp) + 1}`);
     const apiOf = (link: string) => link.replace(/^\/review\//, '/api/reviews/');
     const lineOf = async (link: string) => ((await (await guest.get(apiOf(link))).json()) as ReviewOrder).lines[0]!.lineId;
     const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8a27a' } })
