@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import ar from '../../public/locales/ar/translation.json' with { type: 'json' };
 import en from '../../public/locales/en/translation.json' with { type: 'json' };
 import { allowConsoleErrors, catalogue, expect, simpleProduct, test } from './fixtures';
@@ -259,7 +260,11 @@ test("a home section below the first screen comes live on its own: until then it
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let asked = false;
-  await page.route(/\/assets\/section-[^/]+\.js$/, async (route) => {
+  // Chunks are named by their hash (vite.config.ts): the build's manifest says which one holds the sections.
+  const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string; src?: string }>;
+  const sections = Object.values(manifest).find((chunk) => chunk.src === 'src/client/features/home/section.tsx');
+  expect(sections, 'the home sections are a chunk of their own').toBeDefined();
+  await page.route((url) => url.pathname === `/${sections!.file}`, async (route) => {
     asked = true;
     await released;
     await route.continue();
