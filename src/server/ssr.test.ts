@@ -9,6 +9,7 @@ import { deferScripts } from './ssr.js';
 import { warmPages } from './plugins/warm-pages.js';
 import { languages } from '../shared/domain/languages.js';
 import { contentChanged } from './use-cases/catalogue.js';
+import { saveSettings } from './use-cases/settings.js';
 import { systemContext } from './use-cases/use-case.js';
 import type { ProductList } from '../shared/schemas/product.js';
 
@@ -172,6 +173,17 @@ describe('server-rendered pages', () => {
     // The merchant edits the catalogue or settings: every process's pages go (the version is in the key).
     await contentChanged(systemContext(app.shop, app.log));
     expect(Number(await rendered('/shop-grid-standard?sort=priceLowToHigh'))).toBeGreaterThan(Number(first));
+  });
+
+  it("shows the shop's settings as saved on the next page rendered: the settings answer renders share follows the page version", async () => {
+    const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    const before = await app.shop.settings.current();
+    expect(await page('/blog-no-sidebar')).toContain(`hello-en ${before.shopName} `);
+    await saveSettings(systemContext(app.shop, app.log), { ...before, shopName: 'Nasma Zamalek' });
+    // A page not rendered before, and another: both read the new name, neither the kept one.
+    expect(await page('/blog-right-sidebar')).toContain('hello-en Nasma Zamalek ');
+    expect(await page('/blog-no-sidebar')).toContain('hello-en Nasma Zamalek ');
+    await saveSettings(systemContext(app.shop, app.log), before);
   });
 
   it('sends a kept page in bytes compressed once: brotli or gzip as the browser asks, the same bytes each time', async () => {
