@@ -38,7 +38,7 @@ test('an admin signed in through one process acts as admin through the other', a
   // And through nginx, whichever process answers.
   for (let i = 0; i < 4; i++) {
     const me = await page.request.get(`${nginx}/api/auth/me`);
-    expect((await me.json()) as { user: { role: string } | null }).toMatchObject({ user: { role: 'admin' } });
+    expect((await me.json()) as { user: { role: string } | null }).toMatchObject({ user: { role: 'owner' } });
   }
 });
 

@@ -29,13 +29,3 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in.');
   return user;
 }
-
-/**
- * @deprecated Admin routes declare `config.permission` and are checked by `guardRoute`
- * (auth/permissions.ts, decision 030); kept only so code written before that still compiles.
- */
-export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw new AppError(403, 'forbidden', 'This needs an admin account.');
-  return user;
-}

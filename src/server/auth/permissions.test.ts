@@ -31,11 +31,11 @@ async function staffMember(app: FastifyInstance, email: string) {
   expect(res.statusCode, res.body).toBe(201);
   const cookie = sessionCookie(res);
   const id = res.json<{ user: { id: number } }>().user.id;
-  // Roles beyond customer and admin arrive with issue 32; the stored value is what the check reads.
+  // The stored value is what the check reads (an unknown one too: it holds nothing).
   const setRole = (role: string) =>
     app.shop.db
       .updateTable('users')
-      .set({ role: role as 'admin' })
+      .set({ role: role as 'owner' })
       .where('id', '=', id)
       .execute();
   return { cookie, setRole };

@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-jobs.js';
 import * as m019 from './migrations/019-payments.js';
 import * as m020 from './migrations/020-promotions.js';
 import * as m021 from './migrations/021-reviews.js';
+import * as m022 from './migrations/022-staff-and-audit.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -48,6 +49,7 @@ const steps: Record<string, Step> = {
   '019-payments': m019,
   '020-promotions': m020,
   '021-reviews': m021,
+  '022-staff-and-audit': m022,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

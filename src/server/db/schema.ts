@@ -5,6 +5,8 @@ import type { PaymentFlag, PaymentMethod, PaymentState } from '../../shared/doma
 import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 import type { ReviewStatus } from '../../shared/domain/reviews.js';
 import type { Language } from '../../shared/domain/languages.js';
+import type { StaffRole, StoredRole } from '../../shared/domain/permissions.js';
+import type { AuditKind } from '../../shared/domain/audit.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -109,7 +111,7 @@ export interface UserTable {
   name: string;
   phone: string | null;
   password_hash: string;
-  role: 'customer' | 'admin';
+  role: StoredRole;
   language: CustomerLanguage;
   created_at: Timestamp;
   updated_at: Timestamp | null;
@@ -494,6 +496,36 @@ export interface OrderPromotionTable {
   created_at: Timestamp;
 }
 
+/** An owner's invitation of a person to the staff (migration 022); only the token's hash is kept. */
+export interface StaffInviteTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: StaffRole;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** One admin change (migration 022): who, from where, when, what, and the changed values as JSON. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  actor_id: number | null;
+  actor_email: string | null;
+  actor_role: string;
+  address: string | null;
+  kind: AuditKind;
+  action: string;
+  subject_id: string | null;
+  label: ColumnType<string, string | undefined, never>;
+  before: string | null;
+  after: string | null;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -529,6 +561,8 @@ export interface Database {
   jobs: JobTable;
   password_resets: PasswordResetTable;
   sign_ups: SignUpTable;
+  staff_invites: StaffInviteTable;
+  audit_log: AuditLogTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -158,7 +158,7 @@ export async function listUserOrders(db: Q, userId: number) {
 }
 
 /**
- * Makes `email` an admin with this password hash: updates the account or creates it. For
+ * Makes `email` an owner of the shop with this password hash: updates the account or creates it. For
  * ADMIN_EMAIL at start (which sets the same password at every start, so sessions stay) and
  * `npm run admin:create` (a new password: `endSessions` ends those made with the old one).
  */
@@ -171,7 +171,7 @@ export async function upsertAdmin(
   if (existing) {
     await db
       .updateTable('users')
-      .set({ role: 'admin', password_hash: input.passwordHash, updated_at: input.now.toISOString() })
+      .set({ role: 'owner', password_hash: input.passwordHash, updated_at: input.now.toISOString() })
       .where('id', '=', existing.id)
       .execute();
     if (input.endSessions) await db.deleteFrom('sessions').where('user_id', '=', existing.id).execute();
@@ -179,14 +179,14 @@ export async function upsertAdmin(
   }
   await db
     .insertInto('users')
-    .values({ email, name: input.name, password_hash: input.passwordHash, role: 'admin', created_at: input.now.toISOString() })
+    .values({ email, name: input.name, password_hash: input.passwordHash, role: 'owner', created_at: input.now.toISOString() })
     .execute();
   return 'created';
 }
 
-/** The e-mail of the first admin, if the shop has one. */
+/** The e-mail of the first owner, if the shop has one. */
 export async function firstAdminEmail(db: Q): Promise<string | undefined> {
-  const admin = await db.selectFrom('users').select('email').where('role', '=', 'admin').orderBy('id').executeTakeFirst();
+  const admin = await db.selectFrom('users').select('email').where('role', '=', 'owner').orderBy('id').executeTakeFirst();
   return admin?.email;
 }
 

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ShopContext } from '../context.js';
 import type { Language } from '../../shared/domain/languages.js';
+import type { StoredRole } from '../../shared/domain/permissions.js';
 import { retryOnConflict } from '../db/errors.js';
 import { advanceStockVersion } from '../repositories/settings-repository.js';
 import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '../catalog/changes.js';
@@ -14,7 +15,9 @@ import { publicOrigin } from '../public-origin.js';
 export interface Actor {
   /** The account acting; null for a guest and for the shop itself. */
   userId: number | null;
-  role: 'guest' | 'customer' | 'admin' | 'system';
+  role: 'guest' | 'system' | StoredRole;
+  /** The account's e-mail as it is now (the audit log keeps it with each change); null for a guest and the shop itself. */
+  email: string | null;
   /** The client's address (request.ip, behind trusted proxies), for limits and the audit log; null for the shop itself. */
   address: string | null;
 }
@@ -160,7 +163,7 @@ export async function requestContext(request: FastifyRequest): Promise<UseCaseCo
   return {
     shop,
     db: shop.db,
-    actor: { userId: user?.id ?? null, role: user?.role ?? 'guest', address: request.ip },
+    actor: { userId: user?.id ?? null, role: user?.role ?? 'guest', email: user?.email ?? null, address: request.ip },
     now: new Date(),
     language: requestLanguage(request),
     origin: publicOrigin(request, shop.config),
@@ -171,5 +174,5 @@ export async function requestContext(request: FastifyRequest): Promise<UseCaseCo
 /** The context of the shop acting by itself (jobs, start-up, command-line tools, tests). */
 export function systemContext(shop: ShopContext, log: FastifyBaseLogger, overrides: Partial<Omit<UseCaseContext, 'shop' | 'db'>> = {}): UseCaseContext {
   const origin = shop.config.publicUrl ?? `http://localhost:${shop.config.port}`;
-  return { shop, db: shop.db, actor: { userId: null, role: 'system', address: null }, now: new Date(), language: 'en', origin, log, ...overrides };
+  return { shop, db: shop.db, actor: { userId: null, role: 'system', email: null, address: null }, now: new Date(), language: 'en', origin, log, ...overrides };
 }

@@ -50,20 +50,29 @@ export type PermissionArea = Permission extends `${infer Area}.${string}` ? Area
 export type PermissionPattern = Permission | `${PermissionArea}.*` | '*';
 
 /**
- * Each role's permissions. `owner` and the database's `admin` (today's only staff role, the shop's
- * owner until issue 32 adds staff accounts) hold `*`, so a permission added later is theirs at
- * once. `manager`, `orders` and `catalogue` are the staff roles issue 32 stores; their lists here
- * are that issue's to tune. A customer holds nothing, and so does any role not named here.
+ * Each staff role's permissions (issue 32). The owner holds `*`, so a permission added later is
+ * theirs at once; the manager runs the shop but not its staff or settings; Orders staff see and
+ * move orders (packing slips, the customer's answer to the confirmation message) and nothing of
+ * prices or the customers' export; Catalogue staff keep products, categories, stock and imports.
+ * A customer holds nothing, and so does any role not named here.
  */
 export const rolePermissions = {
   owner: ['*'],
-  admin: ['*'],
-  manager: ['dashboard.*', 'orders.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'messages.*', 'outbox.*', 'settings.read'],
-  orders: ['orders.read', 'orders.update', 'messages.read'],
+  manager: ['dashboard.*', 'orders.*', 'payments.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'messages.*', 'outbox.*', 'audit.*'],
+  orders: ['orders.read', 'orders.update'],
   catalogue: ['catalogue.*'],
   customer: [],
 } as const satisfies Record<string, readonly PermissionPattern[]>;
 export type Role = keyof typeof rolePermissions;
+
+/** The roles a person of the shop's staff can have, in the order the staff page offers them. */
+export const staffRoles = ['owner', 'manager', 'orders', 'catalogue'] as const satisfies readonly Role[];
+export type StaffRole = (typeof staffRoles)[number];
+/** What `users.role` holds: a customer, or one of the staff roles. */
+export type StoredRole = 'customer' | StaffRole;
+
+/** True when `value` is a staff role. */
+export const isStaffRole = (value: unknown): value is StaffRole => typeof value === 'string' && (staffRoles as readonly string[]).includes(value);
 
 /** The permissions a list of patterns grants, in the order of `permissions`. */
 function expand(patterns: readonly PermissionPattern[]): readonly Permission[] {

@@ -3,6 +3,7 @@ import { passwordProblem } from '../domain/passwords.js';
 import { normalizeEgyptianMobile } from '../domain/phone.js';
 import { customerSchema } from './checkout.js';
 import { orderStatuses } from '../domain/order-status.js';
+import { staffRoles } from '../domain/permissions.js';
 
 const email = z
   .string({ error: 'email_required' })
@@ -118,7 +119,7 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(['customer', ...staffRoles]),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

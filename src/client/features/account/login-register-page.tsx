@@ -11,6 +11,7 @@ import { PageIntro } from '../pages';
 import { useLoginMutation, useRegisterMutation } from '../../app/auth-api';
 import { setUser } from '../../app/user-slice';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
+import { isStaff } from '../../../shared/domain/permissions';
 
 type Tab = 'login' | 'register';
 
@@ -52,7 +53,7 @@ export default function LoginRegisterPage() {
       const { user: signedIn } = await loginRequest(values).unwrap();
       dispatch(setUser(signedIn));
       showToast('success', t('auth.welcomeBack', { name: signedIn.name.split(' ')[0] }));
-      void navigate(signedIn.role === 'admin' && next === '/my-account' ? '/admin' : next, { replace: true });
+      void navigate(isStaff(signedIn.role) && next === '/my-account' ? '/admin' : next, { replace: true });
     } catch (err) {
       fail('login')(err);
     }
@@ -82,8 +83,8 @@ export default function LoginRegisterPage() {
         <div className="mx-auto mt-10 max-w-lg rounded-3xl bg-white p-8 text-center shadow-soft">
           <CheckCircle2 className="mx-auto text-moss" size={36} aria-hidden="true" />
           <p className="mt-3 text-lg font-semibold">{t('auth.signedInAs', { email: user.email })}</p>
-          <Link to={user.role === 'admin' ? '/admin' : '/my-account'} className="btn btn-primary mt-6">
-            {t(user.role === 'admin' ? 'auth.toAdmin' : 'auth.toAccount')}
+          <Link to={isStaff(user.role) ? '/admin' : '/my-account'} className="btn btn-primary mt-6">
+            {t(isStaff(user.role) ? 'auth.toAdmin' : 'auth.toAccount')}
           </Link>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { showToast } from '../../components/ui/toast';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { AccountLinkCard } from './account-link-card';
 import { setUser } from '../../app/user-slice';
+import { isStaff } from '../../../shared/domain/permissions';
 
 /** The new password twice: the server's rules (passwordResetSchema) plus the two must match. */
 const newPasswordForm = z
@@ -41,7 +42,7 @@ export default function ResetPasswordPage() {
       const { user } = await confirmReset({ token, password }).unwrap();
       dispatch(setUser(user));
       showToast('success', t('auth.reset.done'));
-      void navigate(user.role === 'admin' ? '/admin' : '/my-account', { replace: true });
+      void navigate(isStaff(user.role) ? '/admin' : '/my-account', { replace: true });
     } catch (err) {
       const failure = failureOf(err);
       if (failure.code === 'link_invalid') setExpired(true);

@@ -63,7 +63,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
   afterAll(async () => close?.());
 
   it('registers a customer whatever role the body claims, signs in with a new session id, and signs out on the server', async () => {
-    const { res, cookie } = await register('salma@example.com', { role: 'admin' });
+    const { res, cookie } = await register('salma@example.com', { role: 'owner' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'salma@example.com', role: 'customer' });
     const setCookie = String([res.headers['set-cookie']].flat()[0]);
@@ -219,7 +219,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     }
     // The admin gets a 2xx from every one of them, with a real request for each.
     const signedIn = await login(admin.email, admin.password);
-    expect(signedIn.res.json().user.role).toBe('admin');
+    expect(signedIn.res.json().user.role).toBe('owner');
     const as = (method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>) =>
       call({ method, url, payload: payload as InjectOptions['payload'], headers, cookie: signedIn.cookie });
     const placed = (await placeOrder()).json().order.number as string;
@@ -382,7 +382,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     const profile = await call({ method: 'PUT', url: '/api/account/profile', cookie, payload: { name: 'Salma F.', phone: '+20 111 222 3344' } });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().user).toMatchObject({ name: 'Salma F.', phone: '01112223344', role: 'customer' });
-    expect((await call({ method: 'PUT', url: '/api/account/profile', cookie, payload: { name: 'X', role: 'admin' } })).statusCode).toBe(400);
+    expect((await call({ method: 'PUT', url: '/api/account/profile', cookie, payload: { name: 'X', role: 'owner' } })).statusCode).toBe(400);
 
     const bad = await call({ method: 'POST', url: '/api/account/addresses', cookie, payload: { ...address, governorate: 'XXX', phone: '123' } });
     expect(bad.statusCode).toBe(400);
