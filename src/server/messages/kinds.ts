@@ -1,6 +1,7 @@
 import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { PaymentMethod } from '../../shared/domain/payments.js';
+import type { StaffRole } from '../../shared/domain/permissions.js';
 
 /**
  * Every message the shop sends (issue 16, decision 021). A message is written to the outbox with
@@ -77,6 +78,8 @@ export type PasswordResetMessage = MessageBase & { kind: 'password_reset'; name:
 export type SignUpLinkMessage = MessageBase & { kind: 'sign_up_link'; name: string; link: string };
 /** Someone tried to register with an address that has an account: sign in or reset. */
 export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: string };
+/** An owner invites a person to the staff with a role (issue 32): the link (valid 7 days) joins them. Removed from the stored payload once sent. */
+export type StaffInviteMessage = MessageBase & { kind: 'staff_invite'; name: string; role: StaffRole; invitedBy: string; link: string };
 
 export type OutboxMessage =
   | OrderReceivedMessage
@@ -88,9 +91,10 @@ export type OutboxMessage =
   | LowStockMessage
   | PasswordResetMessage
   | SignUpLinkMessage
-  | SignUpTakenMessage;
+  | SignUpTakenMessage
+  | StaffInviteMessage;
 
 export type MessageKind = OutboxMessage['kind'];
 
 /** Kinds whose payload holds a secret link: it is blanked once the message is sent. */
-export const secretLinkKinds: ReadonlySet<MessageKind> = new Set(['password_reset', 'sign_up_link']);
+export const secretLinkKinds: ReadonlySet<MessageKind> = new Set(['password_reset', 'sign_up_link', 'staff_invite']);

@@ -193,6 +193,15 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         actions: link(t('signUpLink.button'), message.link),
         after: t('signUpLink.ignore'),
       };
+    case 'staff_invite':
+      return {
+        subject: t('staffInvite.subject', { shop: shop.name }),
+        heading: t('staffInvite.heading', { shop: shop.name }),
+        greeting: t('greeting', { name: message.name }),
+        paragraphs: [t('staffInvite.intro', { who: message.invitedBy, shop: shop.name, role: t(`staffInvite.roles.${message.role}`) })],
+        actions: link(t('staffInvite.button'), message.link),
+        after: t('staffInvite.ignore'),
+      };
     case 'sign_up_taken':
       return {
         subject: t('signUpTaken.subject', { shop: shop.name }),

@@ -44,7 +44,8 @@ export async function insertAudit(trx: Transaction<Database>, row: AuditRow): Pr
 /** The activity page's filters, as the route turned them into instants. */
 export interface AuditFilter {
   actorId?: number;
-  kind?: AuditKind;
+  /** One kind, or several (an order's history: its status changes and its refunds). */
+  kind?: AuditKind | readonly AuditKind[];
   subjectId?: string;
   /** First instant included, last instant excluded (ISO). */
   since?: string;
@@ -54,7 +55,8 @@ export interface AuditFilter {
 function filtered(db: Q, f: AuditFilter) {
   let query = db.selectFrom('audit_log');
   if (f.actorId !== undefined) query = query.where('actor_id', '=', f.actorId);
-  if (f.kind !== undefined) query = query.where('kind', '=', f.kind);
+  if (typeof f.kind === 'string') query = query.where('kind', '=', f.kind);
+  else if (f.kind !== undefined) query = query.where('kind', 'in', f.kind);
   if (f.subjectId !== undefined) query = query.where('subject_id', '=', f.subjectId);
   if (f.since !== undefined) query = query.where('at', '>=', f.since);
   if (f.until !== undefined) query = query.where('at', '<', f.until);
@@ -68,13 +70,24 @@ const parsed = (text: string | null): Record<string, unknown> | null => (text ==
  * page's start, else that many and `totalExact: false` (decision 014), so a page never counts the
  * whole log. Each filter has an index ending in (at, id) (migration 022).
  */
-export async function listAudit(db: Q, f: AuditFilter, page: number, pageSize: number, ahead: number): Promise<{ items: ActivityEntry[]; total: number; totalExact: boolean }> {
+export async function listAudit(
+  db: Q,
+  f: AuditFilter,
+  page: number,
+  pageSize: number,
+  ahead: number,
+): Promise<{ items: ActivityEntry[]; total: number; totalExact: boolean }> {
   const offset = (page - 1) * pageSize;
   const cap = offset + ahead;
   const [rows, counted] = await Promise.all([
     filtered(db, f).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offset).execute(),
     db
-      .selectFrom(filtered(db, f).select('id').limit(cap + 1).as('m'))
+      .selectFrom(
+        filtered(db, f)
+          .select('id')
+          .limit(cap + 1)
+          .as('m'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -103,7 +116,14 @@ export async function listAudit(db: Q, f: AuditFilter, page: number, pageSize: n
  * entries' index, never from the whole log.
  */
 export async function auditPeople(db: Q): Promise<Array<{ id: number; email: string }>> {
-  const former = await db.selectFrom('audit_log').select('subject_id').distinct().where('kind', '=', 'staff').where('subject_id', 'is not', null).limit(1000).execute();
+  const former = await db
+    .selectFrom('audit_log')
+    .select('subject_id')
+    .distinct()
+    .where('kind', '=', 'staff')
+    .where('subject_id', 'is not', null)
+    .limit(1000)
+    .execute();
   const formerIds = former.map((r) => Number(r.subject_id)).filter((id) => Number.isSafeInteger(id));
   // The staff now, on the partial index of staff accounts (migration 022); former staff by id.
   const [staff, gone] = await Promise.all([
@@ -111,7 +131,10 @@ export async function auditPeople(db: Q): Promise<Array<{ id: number; email: str
     formerIds.length ? db.selectFrom('users').select(['id', 'email']).where('id', 'in', formerIds).execute() : [],
   ]);
   const byId = new Map([...gone, ...staff].map((u) => [u.id, u.email]));
-  return [...byId].map(([id, email]) => ({ id, email })).sort((a, b) => a.email.localeCompare(b.email)).slice(0, 200);
+  return [...byId]
+    .map(([id, email]) => ({ id, email }))
+    .sort((a, b) => a.email.localeCompare(b.email))
+    .slice(0, 200);
 }
 
 /** Removes entries older than `before` (ISO), at most `limit` at a time; returns how many went. Retention's only. */

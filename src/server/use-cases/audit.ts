@@ -1,6 +1,7 @@
 import { changedFields, type AuditFields, type AuditKind } from '../../shared/domain/audit.js';
 import { insertAudit } from '../repositories/audit-repository.js';
 import type { TransactionContext } from './use-case.js';
+import type { AdminProductDetail } from '../../shared/schemas/admin-product.js';
 
 /** What an admin change records of itself (docs/architecture.md, "Audit log"). */
 export interface AuditEntry {
@@ -39,4 +40,29 @@ export async function audit(tx: TransactionContext, entry: AuditEntry): Promise<
     before: diff ? JSON.stringify(diff.before) : entry.before && JSON.stringify(entry.before),
     after: diff ? JSON.stringify(diff.after) : entry.after && JSON.stringify(entry.after),
   });
+}
+
+/**
+ * A product as its history records it: what the merchant edits (names, descriptions, price,
+ * discount, stock, variants, categories, tags, pictures, visibility), without ids, dates and the
+ * stock the form saw. Every writer of products (the form, bulk edit, the import) audits this shape,
+ * so a product's history reads the same whoever changed it.
+ */
+export function productAuditFields(p: AdminProductDetail): AuditFields {
+  return {
+    sku: p.sku,
+    name: p.name,
+    shortDescription: p.shortDescription,
+    fullDescription: p.fullDescription,
+    price: p.price,
+    discount: p.discount,
+    offerEnd: p.offerEnd,
+    isNew: p.isNew,
+    visible: p.visible,
+    stock: p.stock,
+    variants: p.variants.map((v) => ({ color: v.color, size: v.size, stock: v.stock, price: v.price })),
+    categoryIds: p.categoryIds,
+    tags: p.tags,
+    images: p.images,
+  };
 }

@@ -25,6 +25,8 @@ import {
   type ImageToStore,
 } from '../repositories/admin-catalog-repository.js';
 import { inTransaction, type UseCaseContext } from './use-case.js';
+import { audit, productAuditFields } from './audit.js';
+import { getAdminProduct } from '../repositories/admin-product-list-repository.js';
 import { describeStoredImage } from '../services/image-upload-service.js';
 import { slugify, type AdminCategoryInput, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 
@@ -38,9 +40,11 @@ export async function contentChanged(ctx: UseCaseContext, change: 'settings' | '
 
 /** Deletes a product (kept for orders, gone from the shop); false when there is none to delete. */
 export async function deleteProduct(ctx: UseCaseContext, { id }: { id: number }): Promise<boolean> {
-  return inTransaction(ctx, async ({ trx, after, now }) => {
-    if (!(await softDeleteProduct(trx, id, now.toISOString()))) return false;
-    after.productsChanged([id]);
+  return inTransaction(ctx, async (tx) => {
+    const before = await getAdminProduct(tx.trx, id);
+    if (!before || !(await softDeleteProduct(tx.trx, id, tx.now.toISOString()))) return false;
+    await audit(tx, { kind: 'product', action: 'deleted', subjectId: id, label: before.name.en, before: productAuditFields(before), after: null });
+    tx.after.productsChanged([id]);
     return true;
   });
 }
@@ -99,9 +103,20 @@ export async function saveProduct(ctx: UseCaseContext, { id, product: input }: {
   const slug = current && current.name_en === input.name.en ? current.slug : await uniqueSlug(shop, input.name.en, id);
   const now = ctx.now.toISOString();
   try {
-    return await inTransaction(ctx, async ({ trx, after }) => {
+    return await inTransaction(ctx, async (tx) => {
+      const { trx, after } = tx;
       if (owner && owner.id !== id && owner.deleted) await retireSku(trx, owner.id, input.sku);
+      const before = id === undefined ? undefined : await getAdminProduct(trx, id);
       const saved = id === undefined ? await insertProduct(trx, input, slug, images, now) : (await updateProduct(trx, id, input, slug, images, now), id);
+      const saw = await getAdminProduct(trx, saved);
+      await audit(tx, {
+        kind: 'product',
+        action: before ? 'updated' : 'created',
+        subjectId: saved,
+        label: input.name.en,
+        before: before ? productAuditFields(before) : null,
+        after: saw ? productAuditFields(saw) : null,
+      });
       after.productsChanged([saved]);
       return saved;
     });
@@ -125,6 +140,9 @@ async function checkCategory(shop: ShopContext, input: AdminCategoryInput, id?: 
   }
 }
 
+/** A category as its history records it. */
+const categoryAuditFields = (c: AdminCategoryInput) => ({ name: c.name, slug: c.slug, image: c.image, sortOrder: c.sortOrder });
+
 function slugConflict(err: unknown): never {
   if (isUniqueViolation(err)) throw new AppError(409, 'slug_taken', 'Another category already has this slug.', { slug: 'slug_taken' });
   throw err;
@@ -133,19 +151,29 @@ function slugConflict(err: unknown): never {
 /** Creates a category; returns its id. Every process reloads the catalogue (categories are in every product's answer). */
 export async function createCategory(ctx: UseCaseContext, input: AdminCategoryInput): Promise<number> {
   await checkCategory(ctx.shop, input);
-  return inTransaction(ctx, async ({ trx, after, now }) => {
-    const id = await insertCategory(trx, input, now.toISOString()).catch(slugConflict);
-    after.contentChanged('everything');
+  return inTransaction(ctx, async (tx) => {
+    const id = await insertCategory(tx.trx, input, tx.now.toISOString()).catch(slugConflict);
+    await audit(tx, { kind: 'category', action: 'created', subjectId: id, label: input.name.en, before: null, after: categoryAuditFields(input) });
+    tx.after.contentChanged('everything');
     return id;
   });
 }
 
 export async function editCategory(ctx: UseCaseContext, { id, category: input }: { id: number; category: AdminCategoryInput }): Promise<void> {
   await checkCategory(ctx.shop, input, id);
-  await inTransaction(ctx, async ({ trx, after }) => {
-    const updated = await updateCategory(trx, id, input).catch(slugConflict);
-    if (!updated) throw notFound('category_not_found', 'This category does not exist.');
-    after.contentChanged('everything');
+  await inTransaction(ctx, async (tx) => {
+    const [before] = await listAdminCategories(tx.trx, id);
+    const updated = before && (await updateCategory(tx.trx, id, input).catch(slugConflict));
+    if (!before || !updated) throw notFound('category_not_found', 'This category does not exist.');
+    await audit(tx, {
+      kind: 'category',
+      action: 'updated',
+      subjectId: id,
+      label: input.name.en,
+      before: categoryAuditFields(before),
+      after: categoryAuditFields(input),
+    });
+    tx.after.contentChanged('everything');
   });
 }
 
@@ -161,7 +189,8 @@ export async function removeCategory(ctx: UseCaseContext, { id, moveTo }: { id: 
     if ((await existingCategoryIds(ctx.db, [moveTo])).length === 0)
       throw new AppError(400, 'validation', 'That category does not exist.', { moveTo: 'category_unknown' });
   }
-  await inTransaction(ctx, async ({ trx, after }) => {
+  await inTransaction(ctx, async (tx) => {
+    const { trx, after } = tx;
     const live = (await listAdminCategories(trx, id))[0]?.productCount ?? 0;
     if (live > 0 && moveTo === undefined) {
       throw new AppError(409, 'category_in_use', 'This category still holds products; choose where they go.', undefined, { productCount: live });
@@ -170,6 +199,14 @@ export async function removeCategory(ctx: UseCaseContext, { id, moveTo }: { id: 
     if (moveTo !== undefined) await moveCategoryProducts(trx, id, moveTo);
     else if ((await categoryLinkCount(trx, id)) > 0) await unlinkCategory(trx, id);
     await deleteCategory(trx, id);
+    await audit(tx, {
+      kind: 'category',
+      action: 'deleted',
+      subjectId: id,
+      label: category.name.en,
+      before: { ...categoryAuditFields(category), productCount: live },
+      after: moveTo === undefined ? null : { productsMovedTo: moveTo },
+    });
     after.contentChanged('everything');
   });
 }

@@ -21,6 +21,7 @@ import { normalizeLanguage } from '../../shared/domain/languages.js';
 import { productNames } from '../repositories/dashboard-repository.js';
 import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
 import { canRecordConfirmation, confirmationMessage, statusAfterAnswer, whatsappLink, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
+import { audit } from './audit.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
 
 /** The statuses a customer is told of by e-mail (issue 16). */
@@ -101,6 +102,20 @@ async function moveInTransaction(
     confirmation: change.confirmation ?? null,
     paymentState: paymentClosed ? 'expired' : null,
   });
+  const number = (await findOrderNumberById(trx, orderId)) ?? String(orderId);
+  await audit(tx, {
+    kind: 'order',
+    action: 'status',
+    subjectId: number,
+    label: number,
+    before: { status: order.status },
+    after: {
+      status: to,
+      ...(change.note ? { note: change.note } : {}),
+      ...(trackingNote ? { trackingNote } : {}),
+      ...(change.confirmation ? { confirmation: change.confirmation } : {}),
+    },
+  });
   // The customer's e-mail, in this transaction: it is written exactly when the change is.
   if (toldStatuses.has(to)) await enqueueStatusMail(tx, orderId, to as OrderStatusMessage['status'], trackingNote);
 }
@@ -124,8 +139,11 @@ export async function recordConfirmation(ctx: UseCaseContext, { orderId, answer 
         throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
       const to = statusAfterAnswer(order.status, answer);
       if (to) await moveInTransaction(tx, { orderId, ...order }, to, { note: null, trackingNote: null, confirmation: answer });
-      else
+      else {
         await addStatusHistory(tx.trx, { orderId, from: order.status, to: order.status, actorId: tx.actor.userId, note: null, at: now, confirmation: answer });
+        const number = (await findOrderNumberById(tx.trx, orderId)) ?? String(orderId);
+        await audit(tx, { kind: 'order', action: 'confirmation', subjectId: number, label: number, before: null, after: { confirmation: answer } });
+      }
       return to ?? order.status;
     },
     { retryConflicts: true },

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityList } from '../../shared/schemas/audit.js';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, lastMessageTo, testDatabases } from '../test-support.js';
 import { buildApp } from '../app.js';
@@ -83,7 +84,8 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     const reference = paymob.intentions().find((i) => i.specialReference?.startsWith(`${placed.order.number}-`))?.specialReference ?? null;
     return { ...placed, reference, productId };
   }
-  const orderNow = async (number: string, token: string) => (await app.inject({ method: 'GET', url: `/api/orders/${number}?token=${encodeURIComponent(token)}` })).json<Order>();
+  const orderNow = async (number: string, token: string) =>
+    (await app.inject({ method: 'GET', url: `/api/orders/${number}?token=${encodeURIComponent(token)}` })).json<Order>();
   const orderId = async (number: string) => (await app.shop.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
   const adminOrder = async (number: string) =>
     (await app.inject({ method: 'GET', url: `/api/admin/orders/${await orderId(number)}`, headers: { cookie: admin } })).json<AdminOrder>();
@@ -152,7 +154,12 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     const detail = await adminOrder(placed.order.number);
     expect(detail.history.filter((h) => h.paymentState === 'paid')).toHaveLength(1);
     expect(detail.paymentDetails.transactions.filter((t) => t.kind === 'payment')).toHaveLength(1);
-    const mails = await app.shop.db.selectFrom('outbox').select('id').where('kind', '=', 'payment_received').where('payload', 'like', `%${placed.order.number}%`).execute();
+    const mails = await app.shop.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'payment_received')
+      .where('payload', 'like', `%${placed.order.number}%`)
+      .execute();
     expect(mails).toHaveLength(1);
   });
 
@@ -247,7 +254,10 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
       payload: { method: 'cod' },
     });
     expect(cod.statusCode, cod.body).toBe(200);
-    expect(cod.json<{ order: Order; paymentUrl: null }>()).toMatchObject({ paymentUrl: null, order: { status: 'pending', paymentMethod: 'cod', payment: { state: 'cod', dueAt: null } } });
+    expect(cod.json<{ order: Order; paymentUrl: null }>()).toMatchObject({
+      paymentUrl: null,
+      order: { status: 'pending', paymentMethod: 'cod', payment: { state: 'cod', dueAt: null } },
+    });
     expect(await stockOf(productId)).toBe(before - 1);
     // Nothing more to choose: the order no longer waits for a payment.
     const late = await app.inject({
@@ -295,7 +305,11 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     expect(await stockOf(productId)).toBe(before);
     expect((await orderNow(placed.order.number, placed.accessToken)).payment.state).toBe('expired');
     await press(placed.paymentUrl!, 'pay');
-    expect(await adminOrder(placed.order.number)).toMatchObject({ status: 'cancelled', payment: { state: 'paid' }, paymentDetails: { flag: 'paid_after_expiry' } });
+    expect(await adminOrder(placed.order.number)).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'paid' },
+      paymentDetails: { flag: 'paid_after_expiry' },
+    });
   });
 
   it('reconciliation: a paid order whose callback was lost is found paid by the payment check (transaction inquiry)', async () => {
@@ -304,7 +318,10 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     await press(placed.paymentUrl!, 'pay');
     expect((await orderNow(placed.order.number, placed.accessToken)).payment.state).toBe('awaiting_payment');
     const id = await orderId(placed.order.number);
-    const again = await checkPayment(systemContext(app.shop, app.log, { now: new Date(Date.now() + 4 * 60_000) }), { orderId: id, reference: placed.reference! });
+    const again = await checkPayment(systemContext(app.shop, app.log, { now: new Date(Date.now() + 4 * 60_000) }), {
+      orderId: id,
+      reference: placed.reference!,
+    });
     expect(again).toBeNull();
     expect(await orderNow(placed.order.number, placed.accessToken)).toMatchObject({ status: 'confirmed', payment: { state: 'paid' } });
     expect((await adminOrder(placed.order.number)).paymentDetails.transactions).toEqual([expect.objectContaining({ source: 'inquiry', outcome: 'succeeded' })]);
@@ -335,7 +352,12 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     await press(placed.paymentUrl!, 'pay');
     const id = await orderId(placed.order.number);
     const refund = (amount: number) =>
-      app.inject({ method: 'POST', url: `/api/admin/orders/${id}/refunds`, headers: { cookie: admin }, payload: { amount, reason: 'One bottle arrived broken' } });
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/refunds`,
+        headers: { cookie: admin },
+        payload: { amount, reason: 'One bottle arrived broken' },
+      });
     const total = placed.order.total;
     const part = await refund(1000);
     expect(part.statusCode, part.body).toBe(200);
@@ -358,6 +380,14 @@ describe.each(testDatabases)('online payment through Paymob on $name', ({ name }
     const nothing = await refund(100);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().error.code).toBe('refund_impossible');
+    // Each refund is in the activity log and the order's history, with the admin who made it (issue 32).
+    const history = (await app.inject({ method: 'GET', url: `/api/admin/orders/${id}/history`, headers: { cookie: admin } })).json<ActivityList>();
+    expect(
+      history.items.filter((e) => e.kind === 'payment').map((e) => [e.action, e.before?.paymentState, e.after?.paymentState, e.after?.amount, e.actor.role]),
+    ).toEqual([
+      ['refund', 'partially_refunded', 'refunded', total - 1000, 'owner'],
+      ['refund', 'paid', 'partially_refunded', 1000, 'owner'],
+    ]);
   });
 
   it('cash on delivery is as before: pending, no intention, no payment page', async () => {

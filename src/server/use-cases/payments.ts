@@ -34,6 +34,7 @@ import {
 } from '../../shared/domain/payments.js';
 import type { ShopContext } from '../context.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
+import { audit } from './audit.js';
 
 /** The job that asks Paymob about an attempt and releases an order not paid in time (jobs/payment-check.ts). */
 export const paymentCheckKind = jobKinds.paymentCheck;
@@ -255,8 +256,17 @@ export async function refundPayment(ctx: UseCaseContext, input: { orderId: numbe
   return inTransaction(
     ctx,
     async (tx) => {
+      const before = await findOrderPayment(tx.trx, { id: order.id });
       await applyRefund(tx, order.id, { transactionId: String(refund.id), amount: refund.amountCents, source: 'admin', reason: input.reason });
       const after = await findOrderPayment(tx.trx, { id: order.id });
+      await audit(tx, {
+        kind: 'payment',
+        action: 'refund',
+        subjectId: order.number,
+        label: order.number,
+        before: { paymentState: before!.state, refunded: before!.refunded },
+        after: { paymentState: after!.state, refunded: after!.refunded, amount: refund.amountCents, reason: input.reason, transactionId: String(refund.id) },
+      });
       return { paymentState: after!.state, refundable: refundableAmount(after!.state, after!.total, after!.refunded) };
     },
     { retryConflicts: true },

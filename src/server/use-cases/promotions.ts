@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { AttemptLimiter, keyOf, type Attempt, type AttemptPolicy } from '../auth/attempts.js';
 import {
   deleteUnusedPromotion,
+  findPromotion,
   findPromotions,
   findPromotionByCode,
   insertPromotion,
@@ -20,6 +21,8 @@ import {
 } from '../repositories/promotion-use-repository.js';
 import { ruleOf, withCategorySlugs } from '../services/promotions-service.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
+import { audit } from './audit.js';
+import type { AuditFields } from '../../shared/domain/audit.js';
 import { promotionSaving, type PromotionRule } from '../../shared/domain/promotions.js';
 import { normalizePromotionCode, promotionStatus } from '../../shared/domain/promotion-codes.js';
 import { quoteWithPromotions, type PromotedQuote, type QuoteDestination, type QuoteSettings } from '../../shared/domain/quote.js';
@@ -260,6 +263,12 @@ async function assertTargets(ctx: UseCaseContext, p: AdminPromotion): Promise<vo
   if (Object.keys(fields).length) throw new AppError(400, 'validation', 'Some products or categories no longer exist.', fields);
 }
 
+/** An offer as its history records it: what the merchant sets, not its counters and dates. */
+function promotionAuditFields(p: StoredPromotion): AuditFields {
+  const { id: _id, uses: _uses, createdAt: _created, updatedAt: _updated, ...fields } = p;
+  return fields;
+}
+
 const codeTaken = () => new AppError(409, 'code_taken', 'Another promotion already has this code.', { code: 'code_taken' });
 
 /** Creates (id null) or replaces an offer; every process reads its offers again after the commit. Returns its id. */
@@ -270,9 +279,19 @@ export async function savePromotion(ctx: UseCaseContext, { id, promotion }: { id
     return await inTransaction(ctx, async (tx) => {
       const now = tx.now.toISOString();
       tx.after.contentChanged('settings');
-      if (id === null) return insertPromotion(tx.trx, fields, now);
-      if (!(await updatePromotion(tx.trx, id, fields, now))) throw notFound('promotion_not_found', 'This promotion does not exist.');
-      return id;
+      const before = id === null ? undefined : await findPromotion(tx.trx, id);
+      if (id !== null && !before) throw notFound('promotion_not_found', 'This promotion does not exist.');
+      const saved = id === null ? await insertPromotion(tx.trx, fields, now) : (await updatePromotion(tx.trx, id, fields, now), id);
+      const after = await findPromotion(tx.trx, saved);
+      await audit(tx, {
+        kind: 'promotion',
+        action: before ? 'updated' : 'created',
+        subjectId: saved,
+        label: fields.names.en,
+        before: before ? promotionAuditFields(before) : null,
+        after: after ? promotionAuditFields(after) : null,
+      });
+      return saved;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken();
@@ -283,7 +302,17 @@ export async function savePromotion(ctx: UseCaseContext, { id, promotion }: { id
 /** Pauses or resumes an offer. */
 export async function pausePromotion(ctx: UseCaseContext, id: number, paused: boolean): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    if (!(await setPromotionPaused(tx.trx, id, paused, tx.now.toISOString()))) throw notFound('promotion_not_found', 'This promotion does not exist.');
+    const before = await findPromotion(tx.trx, id);
+    if (!before || !(await setPromotionPaused(tx.trx, id, paused, tx.now.toISOString())))
+      throw notFound('promotion_not_found', 'This promotion does not exist.');
+    await audit(tx, {
+      kind: 'promotion',
+      action: paused ? 'paused' : 'resumed',
+      subjectId: id,
+      label: before.names.en,
+      before: { paused: before.paused },
+      after: { paused },
+    });
     tx.after.contentChanged('settings');
   });
 }
@@ -291,9 +320,11 @@ export async function pausePromotion(ctx: UseCaseContext, id: number, paused: bo
 /** Deletes an offer no order used; a used one is kept for its orders and report (pause it, or end it). */
 export async function removePromotion(ctx: UseCaseContext, id: number): Promise<void> {
   await inTransaction(ctx, async (tx) => {
+    const before = await findPromotion(tx.trx, id);
     const result = await deleteUnusedPromotion(tx.trx, id);
-    if (result === 'missing') throw notFound('promotion_not_found', 'This promotion does not exist.');
+    if (result === 'missing' || !before) throw notFound('promotion_not_found', 'This promotion does not exist.');
     if (result === 'used') throw new AppError(409, 'promotion_in_use', 'Orders used this promotion: pause it or set its end instead.');
+    await audit(tx, { kind: 'promotion', action: 'deleted', subjectId: id, label: before.names.en, before: promotionAuditFields(before), after: null });
     tx.after.contentChanged('settings');
   });
 }

@@ -38,6 +38,7 @@ import type {
   ReviewOrder,
   ReviewPhoto,
 } from '../../shared/schemas/review.js';
+import { audit } from './audit.js';
 
 // Reviews from buyers (issue 31, decision 038): the review link's page, the buyer's submission,
 // the merchant's moderation, a product's published reviews and "Was this helpful?".
@@ -180,7 +181,21 @@ const conflict = () => new AppError(409, 'review_not_pending', 'This review chan
 
 /** The merchant publishes a waiting review. */
 export async function publishReview(ctx: UseCaseContext, id: number): Promise<void> {
-  await inTransaction(ctx, (tx) => publishInTransaction(tx, id), { retryConflicts: true });
+  await inTransaction(
+    ctx,
+    async (tx) => {
+      const review = await publishInTransaction(tx, id);
+      await audit(tx, {
+        kind: 'review',
+        action: 'published',
+        subjectId: id,
+        label: review.title,
+        before: { status: 'pending' },
+        after: { status: 'published' },
+      });
+    },
+    { retryConflicts: true },
+  );
 }
 
 /** The merchant rejects a waiting or published review with a reason the buyer sees on the review page; a published one leaves the product's counters. */
@@ -199,6 +214,14 @@ export async function rejectReview(ctx: UseCaseContext, id: number, reason: stri
         await moveStars(tx.trx, before.product_id, before.rating, -1);
         tx.after.productsChanged([before.product_id]);
       }
+      await audit(tx, {
+        kind: 'review',
+        action: 'rejected',
+        subjectId: id,
+        label: before.title,
+        before: { status: before.status },
+        after: { status: 'rejected', reason },
+      });
     },
     { retryConflicts: true },
   );
@@ -207,9 +230,10 @@ export async function rejectReview(ctx: UseCaseContext, id: number, reason: stri
 /** The shop's reply under a review (empty removes it); a published review's product page shows it at once. */
 export async function replyToReview(ctx: UseCaseContext, id: number, text: string): Promise<void> {
   await inTransaction(ctx, async (tx) => {
-    const review = await tx.trx.selectFrom('reviews').select(['product_id', 'status']).where('id', '=', id).executeTakeFirst();
+    const review = await tx.trx.selectFrom('reviews').select(['product_id', 'status', 'title', 'reply']).where('id', '=', id).executeTakeFirst();
     if (!review || !(await setReviewReply(tx.trx, id, text || null, tx.now.toISOString())))
       throw notFound('review_not_found', 'This review does not exist or can no longer be answered.');
+    await audit(tx, { kind: 'review', action: 'reply', subjectId: id, label: review.title, before: { reply: review.reply }, after: { reply: text || null } });
     if (review.status === 'published') tx.after.productsChanged([review.product_id]);
   });
 }
@@ -220,7 +244,11 @@ export async function reviewSettings(ctx: UseCaseContext): Promise<{ autoPublish
 }
 
 export async function saveReviewSettings(ctx: UseCaseContext, settings: { autoPublish: boolean }): Promise<void> {
-  await inTransaction(ctx, (tx) => putSetting(tx.trx, AUTO_PUBLISH, settings.autoPublish));
+  await inTransaction(ctx, async (tx) => {
+    const before = (await getSetting<boolean>(tx.trx, AUTO_PUBLISH)) === true;
+    await putSetting(tx.trx, AUTO_PUBLISH, settings.autoPublish);
+    await audit(tx, { kind: 'settings', action: 'reviews', subjectId: null, label: 'reviews', before: { autoPublish: before }, after: settings });
+  });
 }
 
 const publicReview = (r: ReviewRow, photos: readonly StoredPhoto[]): PublicReview => ({

@@ -5,7 +5,7 @@ import { customerSchema } from './checkout.js';
 import { orderStatuses } from '../domain/order-status.js';
 import { staffRoles } from '../domain/permissions.js';
 
-const email = z
+export const email = z
   .string({ error: 'email_required' })
   .trim()
   .min(1, 'email_required')
@@ -13,7 +13,7 @@ const email = z
   .refine((v) => z.email().safeParse(v).success, 'email_invalid')
   .transform((v) => v.toLowerCase());
 
-const name = z.string({ error: 'required' }).trim().min(2, 'too_short').max(120, 'too_long');
+export const name = z.string({ error: 'required' }).trim().min(2, 'too_short').max(120, 'too_long');
 const optionalPhone = z
   .string()
   .trim()
@@ -52,7 +52,7 @@ export const passwordResetRequestSchema = z.object({ email }).strict();
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
 
 /** An e-mailed link's token: 32 random bytes in base64url (43 characters). */
-const linkToken = z.string({ error: 'link_invalid' }).min(20, 'link_invalid').max(100, 'link_invalid');
+export const linkToken = z.string({ error: 'link_invalid' }).min(20, 'link_invalid').max(100, 'link_invalid');
 
 /**
  * `POST /api/auth/password-reset/confirm`: the link's token and the new password. The password

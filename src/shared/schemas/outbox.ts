@@ -16,6 +16,7 @@ export const messageKinds = [
   'password_reset',
   'sign_up_link',
   'sign_up_taken',
+  'staff_invite',
 ] as const;
 export type MessageKindValue = (typeof messageKinds)[number];
 

@@ -21,6 +21,8 @@ import { findResetLink } from '../../repositories/account-link-repository.js';
 import { sha256 } from '../../hashing.js';
 import { registerAtOnce, requestPasswordReset, requestSignUp, resetPassword, verifySignUp } from '../../use-cases/accounts.js';
 import { requestContext } from '../../use-cases/use-case.js';
+import { acceptInvite, invitation } from '../../use-cases/staff.js';
+import { acceptInviteSchema, invitationQuerySchema, invitationSchema } from '../../../shared/schemas/staff.js';
 
 const linkInvalid = () => new AppError(400, 'link_invalid', 'This link was used already or has expired. Ask for a new one.');
 
@@ -172,6 +174,58 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       setSessionCookie(request, reply, await startSession(db, row.id));
       setDeviceCookie(request, reply, newDeviceCookie(secret, row.id));
       return { user: row };
+    },
+  );
+
+  /** An invitation to the staff (issue 32): what its link shows before joining. */
+  app.get(
+    '/api/auth/staff-invite',
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } }, schema: { querystring: invitationQuerySchema, response: { 200: invitationSchema } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return invitation(await requestContext(request), request.query.token);
+    },
+  );
+
+  /**
+   * Joins the staff through an invitation's link, and signs in. An address with an account proves
+   * it with that account's password (limited as a sign-in is), so a link alone never takes an
+   * account over; one without gets an account with the name and a new password (the shop's rules).
+   */
+  app.post(
+    '/api/auth/staff-invite/accept',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      bodyLimit: 8 * 1024,
+      schema: { body: acceptInviteSchema, response: { 200: userAnswerSchema } },
+    },
+    async (request, reply) => {
+      const { token, password, name } = request.body;
+      const ctx = await requestContext(request);
+      const invite = await invitation(ctx, token);
+      let newAccount: { name: string; passwordHash: string } | null = null;
+      if (invite.hasAccount) {
+        const row = await findUserWithHash(db, { email: invite.email });
+        const attempt = await untrusted.take(`a:${keyOf(invite.email)}`);
+        if (!attempt.allowed) throw tooManyAttempts(attempt);
+        if (!row || !(await argon2.verify(row.password_hash, password))) {
+          await untrusted.fail(attempt);
+          throw new AppError(401, 'bad_credentials', 'This password does not match the account of this address.', { password: 'bad_credentials' });
+        }
+        await untrusted.forgive(attempt);
+      } else {
+        const fields: Record<string, string> = {};
+        const problem = passwordProblem(password, invite.email);
+        if (problem) fields.password = `password_${problem}`;
+        if (!name) fields.name = 'required';
+        if (Object.keys(fields).length) throw new AppError(400, 'validation', 'Check the highlighted fields.', fields);
+        newAccount = { name: name!, passwordHash: await argon2.hash(password) };
+      }
+      const userId = await acceptInvite(ctx, token, newAccount);
+      await endSession(db, request.cookies[SESSION_COOKIE]);
+      setSessionCookie(request, reply, await startSession(db, userId));
+      setDeviceCookie(request, reply, newDeviceCookie(secret, userId));
+      return { user: (await findUserWithHash(db, { id: userId }))! };
     },
   );
 
