@@ -20,7 +20,10 @@ const same = (a: AuditValue | undefined, b: AuditValue | undefined): boolean => 
  * field absent on one side is null there). Both empty when nothing changed. Values are compared as
  * JSON, so arrays compare by order and objects by their keys' order as written.
  */
-export function changedFields(before: AuditFields | null, after: AuditFields | null): { before: Record<string, AuditValue>; after: Record<string, AuditValue> } {
+export function changedFields(
+  before: AuditFields | null,
+  after: AuditFields | null,
+): { before: Record<string, AuditValue>; after: Record<string, AuditValue> } {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const out = { before: {} as Record<string, AuditValue>, after: {} as Record<string, AuditValue> };
   for (const key of keys) {
