@@ -1,23 +1,14 @@
 // @vitest-environment jsdom
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
-import { setUser, type SessionUser } from '../../app/user-slice';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '../../app/user-slice';
+import { renderWithShop, stubApi, testTranslator, type ApiAnswer } from '../../testing/shop-render';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { PaymentPanel } from './payment-panel';
 import { refundFormSchema } from './refund-form';
 import { useOrderFormat } from './format';
 
-const ns = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/en/${name}.json`), 'utf8')) as Texts;
-const i18n = new Translator({
-  lng: 'en',
-  resources: { en: { admin: ns('admin'), 'admin-orders': ns('admin-orders'), translation: ns('translation') } },
-});
+const i18n = testTranslator('admin', 'admin-orders');
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -62,14 +53,6 @@ const paidOrder = {
   },
 } as unknown as AdminOrder;
 
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
-
 function Panel({ order }: { order: AdminOrder }) {
   return <PaymentPanel order={order} fmt={useOrderFormat()} />;
 }
@@ -77,27 +60,11 @@ function Panel({ order }: { order: AdminOrder }) {
 /** The money formatter's text, whichever space Intl puts after the currency. */
 const egp = (text: string) => new RegExp(`^EGP\\s${text.replace('.', '\\.')}$`);
 
-/** The panel for a signed-in `role`; the API answers each POST with `answer` and records its body. */
-function renderPanel(role: string, answer: { status: number; body: unknown } = { status: 200, body: { ok: true, paymentState: 'refunded', refundable: 0 } }) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      if (input.method === 'POST') bodies.push(await input.clone().json());
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 1, name: 'Nour Samy', email: 'nour@nasma.test', phone: null, role: role as SessionUser['role'] }));
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <Panel order={paidOrder} />
-      </I18nProvider>
-    </Provider>,
-  );
-  return bodies;
+/** The panel for a signed-in `role`; the API answers each request with `answer`; the POSTs' bodies, as sent. */
+function renderPanel(role: SessionUser['role'], answer: ApiAnswer = { body: { ok: true, paymentState: 'refunded', refundable: 0 } }) {
+  const calls = stubApi(() => answer);
+  renderWithShop(<Panel order={paidOrder} />, { role, i18n });
+  return () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 }
 
 const openForm = () => fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
@@ -127,7 +94,7 @@ describe('refundFormSchema', () => {
 
 describe('PaymentPanel', () => {
   it('shows the method, state, Paymob ids and amounts', () => {
-    renderPanel('admin');
+    renderPanel('owner');
     expect(screen.getAllByText('Card').length).toBeGreaterThan(0);
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.getAllByText('318811').length).toBeGreaterThan(0);
@@ -137,13 +104,13 @@ describe('PaymentPanel', () => {
   });
 
   it('hides the refund from a role without payments.refund', () => {
-    renderPanel('manager');
+    renderPanel('orders');
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('prefills what is left, asks for a reason, confirms, then sends piastres', async () => {
-    const bodies = renderPanel('admin');
+    const bodies = renderPanel('owner');
     openForm();
     expect(amountField().value).toBe('350.50');
     fireEvent.change(amountField(), { target: { value: '150.5' } });
@@ -155,15 +122,15 @@ describe('PaymentPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
     const confirm = await screen.findByRole('button', { name: /^Yes, refund EGP\s150\.50$/ });
     expect(screen.getByRole('alertdialog')).toBeTruthy();
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
     fireEvent.click(confirm);
-    await waitFor(() => expect(bodies).toEqual([{ amount: 15050, reason: 'One bottle arrived broken' }]));
+    await waitFor(() => expect(bodies()).toEqual([{ amount: 15050, reason: 'One bottle arrived broken' }]));
     // Done: the form closes.
     await waitFor(() => expect(screen.queryByLabelText('Reason')).toBeNull());
   });
 
   it('puts the server’s refund_too_much beside the amount', async () => {
-    renderPanel('admin', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
+    renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
@@ -173,7 +140,7 @@ describe('PaymentPanel', () => {
   });
 
   it('says when Paymob refused the refund', async () => {
-    renderPanel('admin', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
+    renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));

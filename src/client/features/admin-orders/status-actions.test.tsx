@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithShop, stubApi, testTranslator } from '../../testing/shop-render';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { StatusActions } from './status-actions';
 
-const ns = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/en/${name}.json`), 'utf8')) as Texts;
-const i18n = new Translator({ lng: 'en', resources: { en: { admin: ns('admin'), 'admin-orders': ns('admin-orders') } } });
+const i18n = testTranslator('admin', 'admin-orders');
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -19,33 +13,10 @@ afterEach(() => {
 
 const order = (nextStatuses: AdminOrder['nextStatuses']) => ({ id: 7, number: 'NSM-100007', nextStatuses }) as AdminOrder;
 
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
-
 function renderActions(nextStatuses: AdminOrder['nextStatuses']) {
-  const bodies: unknown[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      bodies.push(await input.clone().json());
-      return new Response(JSON.stringify({ ok: true, status: 'shipped' }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const { store } = makeStore();
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <StatusActions order={order(nextStatuses)} onConflict={() => {}} />
-      </I18nProvider>
-    </Provider>,
-  );
-  return bodies;
+  const calls = stubApi(() => ({ body: { ok: true, status: 'shipped' } }));
+  renderWithShop(<StatusActions order={order(nextStatuses)} onConflict={() => {}} />, { i18n });
+  return () => calls.map((c) => c.body);
 }
 
 describe('StatusActions', () => {
@@ -53,7 +24,7 @@ describe('StatusActions', () => {
     const bodies = renderActions(['shipped', 'cancelled']);
     fireEvent.change(screen.getByLabelText('Tracking note (optional)'), { target: { value: '  Bosta 7741-2209 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Mark as shipped' }));
-    await waitFor(() => expect(bodies).toEqual([{ status: 'shipped', trackingNote: 'Bosta 7741-2209' }]));
+    await waitFor(() => expect(bodies()).toEqual([{ status: 'shipped', trackingNote: 'Bosta 7741-2209' }]));
   });
 
   it('asks for no tracking note when the order cannot be shipped next', () => {

@@ -3,13 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
-import { setUser, type SessionUser } from '../../app/user-slice';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { SessionUser } from '../../app/user-slice';
+import { renderWithShop, testTranslator } from '../../testing/shop-render';
 import type { AdminReview } from '../../../shared/schemas/review';
 import type enTexts from '../../../../public/locales/en/admin-reviews.json';
 import { readReviewFilters, reviewsHref } from './api';
@@ -17,12 +13,8 @@ import { ReviewCard, type ReviewActions } from './review-card';
 import { ReviewDialog } from './review-dialogs';
 import { ReviewStatusTabs } from './review-filters';
 
-const ns = (name: string) => JSON.parse(fs.readFileSync(path.resolve(`public/locales/en/${name}.json`), 'utf8')) as Texts;
-const en = ns('admin-reviews') as unknown as typeof enTexts;
-const i18n = new Translator({
-  lng: 'en',
-  resources: { en: { 'admin-reviews': ns('admin-reviews'), admin: ns('admin'), translation: ns('translation') } },
-});
+const en = JSON.parse(fs.readFileSync(path.resolve('public/locales/en/admin-reviews.json'), 'utf8')) as typeof enTexts;
+const i18n = testTranslator('admin-reviews', 'admin');
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -57,17 +49,7 @@ const review = (over: Partial<AdminReview> = {}): AdminReview => ({
   ...over,
 });
 
-function wrap(children: ReactNode, role = 'admin') {
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 1, name: 'Nour Samy', email: 'nour@nasma.test', phone: null, role: role as SessionUser['role'] }));
-  return render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>{children}</MemoryRouter>
-      </I18nProvider>
-    </Provider>,
-  );
-}
+const wrap = (children: ReactNode, role: SessionUser['role'] = 'owner') => renderWithShop(children, { role, i18n, router: true });
 
 const actions = (): ReviewActions => ({ onPublish: vi.fn(), onReject: vi.fn(), onReply: vi.fn(), onPhoto: vi.fn(), publishingId: undefined });
 

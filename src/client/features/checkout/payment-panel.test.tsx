@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator } from '../../../shared/i18n/translator';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
+import { renderWithShop, stubApi, type ApiAnswer } from '../../testing/shop-render';
 import { api } from '../../app/api';
 import { formatPiastres } from '../../../shared/domain/currency';
 import type { PaymentMethod, PaymentState } from '../../../shared/domain/payments';
@@ -15,7 +12,6 @@ import type { PublicSettings } from '../../../shared/schemas/settings';
 import en from '../../../../public/locales/en/translation.json';
 import { PaymentPanel } from './payment-panel';
 
-const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -52,38 +48,14 @@ const orderIn = (state: PaymentState, method: PaymentMethod = 'card', extra: Par
   createdAt: '2026-11-27T16:00:00.000Z',
 });
 
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
-
 /** The panel of `order`; the shop's API answers `answer` (status, body) and records what it was sent. */
-async function renderPanel(order: Order, answer?: { status: number; body: unknown }) {
-  const sent: Array<{ url: string; body: unknown }> = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      sent.push({ url: input.url, body: await input.clone().json() });
-      return new Response(JSON.stringify(answer?.body ?? {}), { status: answer?.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+async function renderPanel(order: Order, answer: ApiAnswer = { body: {} }) {
+  const calls = stubApi(() => answer);
   const { store } = makeStore();
   await store.dispatch(api.util.upsertQueryData('getSettings', undefined, settings));
   const onCod = vi.fn();
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <PaymentPanel order={order} token="tok" stale={false} onCheck={() => {}} onCod={onCod} />
-        </MemoryRouter>
-      </I18nProvider>
-    </Provider>,
-  );
-  return { sent, onCod };
+  renderWithShop(<PaymentPanel order={order} token="tok" stale={false} onCheck={() => {}} onCod={onCod} />, { store, router: true });
+  return { sent: () => calls.map((c) => ({ url: c.url.href, body: c.body })), onCod };
 }
 
 const headline = () => screen.getByTestId('payment-state').textContent;
@@ -135,7 +107,7 @@ describe('PaymentPanel', () => {
     const { sent, onCod } = await renderPanel(orderIn('payment_failed'), { status: 200, body: { order: orderIn('cod', 'cod'), paymentUrl: null } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay cash on delivery instead' }));
     await waitFor(() => expect(onCod).toHaveBeenCalled());
-    expect(sent).toEqual([{ url: 'http://localhost/api/orders/NSM-100042/payment?token=tok', body: { method: 'cod' } }]);
+    expect(sent()).toEqual([{ url: 'http://localhost/api/orders/NSM-100042/payment?token=tok', body: { method: 'cod' } }]);
   });
 
   it('says so when the payment page could not be opened, or the order no longer waits', async () => {

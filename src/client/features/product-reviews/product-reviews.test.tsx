@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator } from '../../../shared/i18n/translator';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../app/store';
+import { renderWithShop, stubApi } from '../../testing/shop-render';
 import type { ProductReviews, PublicReview } from '../../../shared/schemas/review';
-import en from '../../../../public/locales/en/translation.json';
 import { firstReviewsArgs, reviewsApi } from './reviews-api';
 import { ReviewSummary } from './review-summary';
 import { ReviewItem } from './review-item';
 import ReviewsTab from './reviews-tab';
-
-const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
 
 afterEach(() => {
   cleanup();
@@ -21,37 +15,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
-
-/** The shop's API as `answer` says, recording what was asked (method and path with its query). */
+/** The shop's API answering `answer`'s body; the requests it got, as "METHOD /path?query". */
 function serve(answer: (url: URL, method: string) => unknown) {
-  const asked: string[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      asked.push(`${input.method} ${url.pathname}${url.search}`);
-      return Response.json(answer(url, input.method));
-    }),
-  );
-  return asked;
-}
-
-function renderWithShop(ui: ReactNode) {
-  const { store } = makeStore();
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </Provider>,
-  );
-  return store;
+  const calls = stubApi((call) => ({ body: answer(call.url, call.method) }));
+  return { asked: () => calls.map((c) => `${c.method} ${c.path}`) };
 }
 
 const review = (over: Partial<PublicReview> & { id: number }): PublicReview => ({
@@ -129,7 +96,7 @@ describe('ReviewItem', () => {
 
 describe('"Was this helpful?"', () => {
   it('counts once: the answer shows with "Thanks", the button is done, and stays done after a reload', async () => {
-    const asked = serve(() => ({ helpful: 4, counted: true }));
+    const { asked } = serve(() => ({ helpful: 4, counted: true }));
     renderWithShop(<ReviewItem review={review({ id: 11, helpful: 3 })} />);
     const button = screen.getByTestId('helpful');
     expect(button.textContent).toBe('Yes (3)');
@@ -138,7 +105,7 @@ describe('"Was this helpful?"', () => {
     await waitFor(() => expect(button.textContent).toBe('Thanks (4)'));
     expect(button.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(button);
-    expect(asked).toEqual(['POST /api/reviews/11/helpful']);
+    expect(asked()).toEqual(['POST /api/reviews/11/helpful']);
     expect(JSON.parse(localStorage.getItem('nasma-helpful-reviews')!)).toEqual([[11, 4]]);
 
     // The page again, from a render the server kept from before the vote (its count without it):
@@ -149,16 +116,12 @@ describe('"Was this helpful?"', () => {
     expect(again.textContent).toBe('Thanks (4)');
     expect(again.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(again);
-    expect(asked).toHaveLength(1);
+    expect(asked()).toHaveLength(1);
   });
 
   it('a vote the server had already counted for this device is done too; a failed one may be tried again', async () => {
     let fail = true;
-    vi.stubGlobal('Request', PageRequest);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => (fail ? new Response('{}', { status: 503 }) : Response.json({ helpful: 5, counted: false }))),
-    );
+    stubApi(() => (fail ? { status: 503, body: {} } : { body: { helpful: 5, counted: false } }));
     renderWithShop(<ReviewItem review={review({ id: 12, helpful: 5 })} />);
     const button = screen.getByTestId('helpful');
     fireEvent.click(button);
@@ -172,38 +135,32 @@ describe('"Was this helpful?"', () => {
 
 describe('ReviewsTab', () => {
   it('starts from the first page the server rendered without asking again, and asks for another order when chosen', async () => {
-    const asked = serve((url) => page([review({ id: 2, rating: 1, title: 'Too strong' })], { total: 6, page: Number(url.searchParams.get('page')) }));
+    const { asked } = serve((url) => page([review({ id: 2, rating: 1, title: 'Too strong' })], { total: 6, page: Number(url.searchParams.get('page')) }));
     const { store } = makeStore();
     // What the server's render handed over (entry-server.tsx): the tab's first page.
     await store.dispatch(
       reviewsApi.util.upsertQueryData('getProductReviews', firstReviewsArgs(19), page([review({ id: 9 }), review({ id: 8, title: 'Second' })])),
     );
-    render(
-      <Provider store={store}>
-        <I18nProvider i18n={i18n}>
-          <ReviewsTab first={firstReviewsArgs(19)} reviewCount={6} />
-        </I18nProvider>
-      </Provider>,
-    );
+    renderWithShop(<ReviewsTab first={firstReviewsArgs(19)} reviewCount={6} />, { store });
     expect(screen.getAllByTestId('review').map((r) => within(r).getByRole('heading').textContent)).toEqual(['Smells like a spring morning', 'Second']);
     expect(screen.getByText('Showing 5 of 6')).toBeTruthy();
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'lowest' } });
     await waitFor(() => expect(screen.getAllByTestId('review').map((r) => within(r).getByRole('heading').textContent)).toEqual(['Too strong']));
-    expect(asked).toEqual(['GET /api/products/19/reviews?sort=lowest&page=1&pageSize=5']);
+    expect(asked()).toEqual(['GET /api/products/19/reviews?sort=lowest&page=1&pageSize=5']);
 
     // "Show more" asks for the next page and puts the keyboard on its first review.
     fireEvent.click(screen.getByRole('button', { name: 'Show more reviews' }));
     await waitFor(() => expect(screen.getAllByTestId('review')).toHaveLength(2));
-    expect(asked.at(-1)).toBe('GET /api/products/19/reviews?sort=lowest&page=2&pageSize=5');
+    expect(asked().at(-1)).toBe('GET /api/products/19/reviews?sort=lowest&page=2&pageSize=5');
     await waitFor(() => expect(document.activeElement).toBe(screen.getAllByTestId('review')[1]));
   });
 
   it('says who may review when there is none, without asking the server', () => {
-    const asked = serve(() => ({}));
+    const { asked } = serve(() => ({}));
     renderWithShop(<ReviewsTab first={firstReviewsArgs(3)} reviewCount={0} />);
     expect(screen.getByTestId('reviews-empty').textContent).toContain('Only customers who bought this product can review it');
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
   });
 });

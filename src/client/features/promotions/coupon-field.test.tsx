@@ -1,33 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator } from '../../../shared/i18n/translator';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
+import { renderWithShop, stubApi, type ApiAnswer } from '../../testing/shop-render';
 import { api } from '../../app/api';
 import { formatPiastres } from '../../../shared/domain/currency';
 import { makeProduct, testSettings } from '../../../shared/domain/test-products';
 import type { PromotionRule } from '../../../shared/domain/promotions';
-import en from '../../../../public/locales/en/translation.json';
 import { CouponField, PromotionLines, useCartQuote } from './coupon-field';
 import { useAppSelector } from '../../app/hooks';
 
-const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   // The store keeps the applied code in the page's storage, as a shopper's browser does: each test starts without.
   localStorage.clear();
 });
-
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
 
 const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   id: 7,
@@ -44,18 +32,9 @@ const rule = (over: Partial<PromotionRule> = {}): PromotionRule => ({
 });
 
 /** The cart's summary parts with one 250.00 EGP line, the shop's offers `offers`, and "Apply" answered by `answer`. */
-async function renderCart(answer: { status: number; body: unknown }, offers: PromotionRule[] = []) {
-  const sent: unknown[] = [];
-  vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      if (url.pathname === '/api/promotions') return Response.json({ items: offers });
-      sent.push(await input.clone().json());
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
+async function renderCart(answer: ApiAnswer, offers: PromotionRule[] = []) {
+  const calls = stubApi((call) => (call.url.pathname === '/api/promotions' ? { body: { items: offers } } : answer));
+  const sent = () => calls.filter((c) => c.url.pathname !== '/api/promotions').map((c) => c.body);
   const { store } = makeStore();
   await store.dispatch(api.util.upsertQueryData('getSettings', undefined, testSettings));
   // The cart's own action, by its type: this feature does not import the cart's.
@@ -76,13 +55,7 @@ async function renderCart(answer: { status: number; body: unknown }, offers: Pro
       </>
     );
   }
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <Summary />
-      </I18nProvider>
-    </Provider>,
-  );
+  renderWithShop(<Summary />, { store });
   return { sent, store };
 }
 
@@ -99,7 +72,7 @@ describe('CouponField', () => {
     await apply(' welcome١٠ ');
     await screen.findByTestId('coupon-applied', {}, { timeout: 5000 });
     // Sent normalised, with the cart's lines (ids and units only).
-    expect(sent).toEqual([{ code: 'WELCOME10', lines: [{ productId: 3, color: null, size: null, quantity: 1 }] }]);
+    expect(sent()).toEqual([{ code: 'WELCOME10', lines: [{ productId: 3, color: null, size: null, quantity: 1 }] }]);
     expect(screen.getByTestId('coupon-applied').textContent).toContain(`Applied: you save ${formatPiastres(2500, 'en')}`);
     expect(screen.getByTestId('promotion-line').textContent).toContain('Discount: WELCOME10');
     expect(screen.getByTestId('total').textContent).toBe('22500');
@@ -125,7 +98,7 @@ describe('CouponField', () => {
     const { sent } = await renderCart({ status: 200, body: {} });
     await apply('a b');
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('A code is 3 to 32 letters, digits or dashes.');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('shows an automatic offer the cart has not reached yet, with the amount missing', async () => {

@@ -1,27 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { I18nProvider } from '../../app/i18n-view';
-import { Translator } from '../../../shared/i18n/translator';
 import { makeStore } from '../../app/store';
+import { renderWithShop, stubApi } from '../../testing/shop-render';
 import { api } from '../../app/api';
 import { testSettings } from '../../../shared/domain/test-products';
 import type { ReviewOrder } from '../../../shared/schemas/review';
 import en from '../../../../public/locales/en/translation.json';
 import { draftKey, saveDraft } from './review-draft';
 import ReviewPage from './review-page';
-
-const i18n = new Translator({ lng: 'en', resources: { en: { translation: en } } });
-
-const NodeRequest = globalThis.Request;
-/** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-  }
-}
 
 const line = (over: Partial<ReviewOrder['lines'][number]> & { lineId: number }): ReviewOrder['lines'][number] => ({
   productId: 100 + over.lineId,
@@ -73,20 +61,13 @@ class FakeXhr {
 beforeEach(() => {
   reads = 0;
   posted = [];
-  vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      if (url.pathname === '/api/reviews/NSM-100123') {
-        reads++;
-        expect(Object.fromEntries(url.searchParams)).toEqual({ e: '1772359200', token: 'signed-token-123', lng: 'en' });
-        return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-      }
-      return Response.json({});
-    }),
-  );
+  stubApi(({ url }) => {
+    if (url.pathname !== '/api/reviews/NSM-100123') return { body: {} };
+    reads++;
+    expect(Object.fromEntries(url.searchParams)).toEqual({ e: '1772359200', token: 'signed-token-123', lng: 'en' });
+    return answer;
+  });
 });
 afterEach(() => {
   cleanup();
@@ -98,13 +79,7 @@ async function renderPage(url = '/review/NSM-100123?e=1772359200&token=signed-to
   const { store } = makeStore();
   await store.dispatch(api.util.upsertQueryData('getSettings', undefined, testSettings));
   const router = createMemoryRouter([{ path: '/review/:number', element: <ReviewPage /> }], { initialEntries: [url] });
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </Provider>,
-  );
+  renderWithShop(<RouterProvider router={router} />, { store });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
