@@ -16,7 +16,6 @@ import {
   moveCategoryProducts,
   productSlugAndName,
   retireSku,
-  setProductsVisible,
   softDeleteProduct,
   unlinkCategory,
   slugTaken,
@@ -42,16 +41,6 @@ export async function deleteProduct(ctx: UseCaseContext, { id }: { id: number })
     if (!(await softDeleteProduct(trx, id, now.toISOString()))) return false;
     after.productsChanged([id]);
     return true;
-  });
-}
-
-/** Shows or hides products (at most a page of them, as the bulk schema allows); returns how many changed. */
-export async function setVisibility(ctx: UseCaseContext, { ids, visible }: { ids: readonly number[]; visible: boolean }): Promise<number> {
-  const unique = [...new Set(ids)];
-  return inTransaction(ctx, async ({ trx, after, now }) => {
-    const n = await setProductsVisible(trx, unique, visible, now.toISOString());
-    if (n > 0) after.productsChanged(unique);
-    return n;
   });
 }
 
