@@ -35,9 +35,9 @@ describe.runIf(onPostgres)('content changes between processes on postgres', () =
       method: 'POST',
       url: '/api/admin/products/bulk',
       headers: { cookie: sessionCookie(login) },
-      payload: { ids: [id], action: 'hide' },
+      payload: { selection: { ids: [id] }, change: { visible: false }, expectedCount: 1 },
     });
-    expect(hidden.json()).toEqual({ updated: 1 });
+    expect(hidden.json()).toEqual({ matched: 1, changed: 1 });
     const started = Date.now();
     let status = 200;
     while (status === 200 && Date.now() - started < 1_000) {

@@ -204,17 +204,6 @@ export async function softDeleteProduct(db: Q, id: number, now: string): Promise
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Shows or hides products (never deleted ones); returns how many changed. */
-export async function setProductsVisible(db: Q, ids: number[], visible: boolean, now: string): Promise<number> {
-  const res = await db
-    .updateTable('products')
-    .set({ visible: visible ? 1 : 0, updated_at: now })
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows);
-}
-
 // Categories -------------------------------------------------------------------------------------
 
 const productCount = sql<number>`(select count(*) from product_categories pc inner join products p on p.id = pc.product_id where pc.category_id = c.id and p.deleted_at is null)`;

@@ -3,7 +3,13 @@ import type { Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
 import { containsPattern } from '../db/like.js';
 import type { Language } from '../../shared/domain/languages.js';
-import { LOW_STOCK, type AdminProductDetail, type AdminProductQuery, type AdminProductRow } from '../../shared/schemas/admin-product.js';
+import {
+  LOW_STOCK,
+  type AdminProductDetail,
+  type AdminProductFilter,
+  type AdminProductQuery,
+  type AdminProductRow,
+} from '../../shared/schemas/admin-product.js';
 
 // What the admin reads of products: the list, the form, the CSV export (the writes are in admin-catalog-repository.ts).
 
@@ -12,28 +18,50 @@ type Q = Kysely<Database> | Transaction<Database>;
 /** Stock a product can sell: the sum over its variants when it has any, else its own figure. */
 const totalStock = sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), p.stock)`;
 
-/** The merchant's product list: deleted products left out, filtered, sorted and paged in SQL. */
-export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: Language): Promise<{ items: AdminProductRow[]; total: number }> {
+/**
+ * The products the merchant's list shows for these filters (deleted ones left out), as a query
+ * to select from: the list pages it, and a bulk edit of "all N matching this filter" takes its ids.
+ */
+function matchingProducts(db: Q, filter: AdminProductFilter) {
   let base = db.selectFrom('products as p').where('p.deleted_at', 'is', null);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
     base = base.where(
       sql<boolean>`(lower(p.name_en) like ${pattern} escape '\\' or lower(p.name_ar) like ${pattern} escape '\\' or lower(p.sku) like ${pattern} escape '\\')`,
     );
   }
-  if (query.category !== undefined) {
-    const categoryId = query.category;
+  if (filter.category !== undefined) {
+    const categoryId = filter.category;
     base = base.where((eb) =>
       eb.exists(
         eb.selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'p.id').where('pc.category_id', '=', categoryId),
       ),
     );
   }
-  if (query.stock === 'out') base = base.where(sql<boolean>`${totalStock} = 0`);
-  if (query.stock === 'low') base = base.where(sql<boolean>`${totalStock} between 1 and ${LOW_STOCK}`);
-  if (query.stock === 'in') base = base.where(sql<boolean>`${totalStock} > 0`);
-  if (query.status) base = base.where('p.visible', '=', query.status === 'visible' ? 1 : 0);
+  if (filter.stock === 'out') base = base.where(sql<boolean>`${totalStock} = 0`);
+  if (filter.stock === 'low') base = base.where(sql<boolean>`${totalStock} between 1 and ${LOW_STOCK}`);
+  if (filter.stock === 'in') base = base.where(sql<boolean>`${totalStock} > 0`);
+  if (filter.status) base = base.where('p.visible', '=', filter.status === 'visible' ? 1 : 0);
+  return base;
+}
 
+/** How many products the list's filters match. */
+export async function countMatchingProducts(db: Q, filter: AdminProductFilter): Promise<number> {
+  const { n } = await matchingProducts(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** The ids (ascending, at most `limit`) of the products the list's filters match: a bulk edit's "all matching". */
+export async function matchingProductIds(db: Q, filter: AdminProductFilter, limit: number): Promise<number[]> {
+  const rows = await matchingProducts(db, filter).select('p.id').orderBy('p.id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The merchant's product list: deleted products left out, filtered, sorted and paged in SQL. */
+export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: Language): Promise<{ items: AdminProductRow[]; total: number }> {
+  const base = matchingProducts(db, query);
   const { n } = await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
 
   let rows = base.select([

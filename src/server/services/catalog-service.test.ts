@@ -67,8 +67,13 @@ describe.each(testDatabases)('the catalogue over one database shared by two proc
     expect(grown.total).toBe(total);
     expect((await b.app.inject({ method: 'GET', url: `/api/products/${newId}` })).statusCode).toBe(200);
 
-    const hidden = await a.app.inject({ method: 'POST', url: '/api/admin/products/bulk', headers: { cookie }, payload: { ids: [newId], action: 'hide' } });
-    expect(hidden.json()).toEqual({ updated: 1 });
+    const hidden = await a.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/bulk',
+      headers: { cookie },
+      payload: { selection: { ids: [newId] }, change: { visible: false }, expectedCount: 1 },
+    });
+    expect(hidden.json()).toEqual({ matched: 1, changed: 1 });
     const gone = await withinASecond(
       () => b.app.inject({ method: 'GET', url: `/api/products/${newId}` }).then((r) => r.statusCode),
       (status) => status === 404,

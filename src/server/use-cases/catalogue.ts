@@ -16,7 +16,6 @@ import {
   moveCategoryProducts,
   productSlugAndName,
   retireSku,
-  setProductsVisible,
   softDeleteProduct,
   unlinkCategory,
   slugTaken,
@@ -46,16 +45,6 @@ export async function deleteProduct(ctx: UseCaseContext, { id }: { id: number })
     await audit(tx, { kind: 'product', action: 'deleted', subjectId: id, label: before.name.en, before: productAuditFields(before), after: null });
     tx.after.productsChanged([id]);
     return true;
-  });
-}
-
-/** Shows or hides products (at most a page of them, as the bulk schema allows); returns how many changed. */
-export async function setVisibility(ctx: UseCaseContext, { ids, visible }: { ids: readonly number[]; visible: boolean }): Promise<number> {
-  const unique = [...new Set(ids)];
-  return inTransaction(ctx, async ({ trx, after, now }) => {
-    const n = await setProductsVisible(trx, unique, visible, now.toISOString());
-    if (n > 0) after.productsChanged(unique);
-    return n;
   });
 }
 

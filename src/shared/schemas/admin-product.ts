@@ -64,6 +64,14 @@ export const imageBaseSchema = z
   .regex(/^\/(images|uploads)\/[a-z0-9][a-z0-9/_-]*$/, 'image_invalid')
   .refine((b) => !b.includes('//') && !b.includes('..'), 'image_invalid');
 
+/** A tag as the merchant types it: letters and digits first, then spaces, dashes and underscores too (stored lower-case). */
+const tagSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(40, 'too_long')
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'tag_format');
+
 /** The product form's fields, each checked alone; `adminProductSchema` adds the rules across fields. */
 const adminProductFields = z.object({
   sku: requiredText(40).regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'sku_format'),
@@ -79,16 +87,7 @@ const adminProductFields = z.object({
   isNew: z.boolean(),
   visible: z.boolean(),
   categoryIds: z.array(z.number().int().positive()).min(1, 'category_required').max(20, 'too_many'),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'required')
-        .max(40, 'too_long')
-        .regex(/^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u, 'tag_format'),
-    )
-    .max(20, 'too_many'),
+  tags: z.array(tagSchema).max(20, 'too_many'),
   /** Picture bases in display order; the first is the thumbnail. */
   images: z.array(imageBaseSchema).max(12, 'too_many'),
   /** When true, stock lives on the variants and `stock` is ignored. */
@@ -162,13 +161,96 @@ export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = z.object({ items: z.array(adminProductRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 
-export const adminBulkSchema = z
+// Bulk edit (issue 32, decision 041) -------------------------------------------------------------
+
+/** Most products one bulk edit changes; a larger selection is refused whole. */
+export const MAX_BULK_PRODUCTS = 10_000;
+/** A bulk price change by percentage lies within these (−90 % to +500 %), never 0. */
+export const BULK_PERCENT_MIN = -90;
+export const BULK_PERCENT_MAX = 500;
+
+/** The product list's filters (its query without sort and paging): what "all N matching this filter" selects. */
+export const adminProductFilterSchema = adminProductQuerySchema.pick({ q: true, category: true, stock: true, status: true }).strict();
+export type AdminProductFilter = z.infer<typeof adminProductFilterSchema>;
+
+/**
+ * Which products a bulk edit changes: these ids, or every product the list's filters match, resolved
+ * by the server inside the edit's transaction. At most `MAX_BULK_PRODUCTS` either way.
+ */
+export const bulkSelectionSchema = z
   .object({
-    ids: z.array(z.number().int().positive()).min(1, 'required').max(500, 'too_many'),
-    action: z.enum(['hide', 'show']),
+    ids: z.array(z.number().int().positive()).max(MAX_BULK_PRODUCTS, 'bulk_too_many').optional(),
+    filter: adminProductFilterSchema.optional(),
+  })
+  .strict()
+  .superRefine((s, ctx) => {
+    if ((s.ids === undefined) === (s.filter === undefined)) ctx.addIssue({ code: 'custom', path: [], message: 'selection_required' });
+    else if (s.ids?.length === 0) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'bulk_empty' });
+  });
+export type BulkSelection = z.infer<typeof bulkSelectionSchema>;
+
+/** A price change: a new price in piastres, or a percentage up or down (two decimals at most). */
+export const bulkPriceChangeSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('set'), price: z.number({ error: numberError }).int('invalid').positive('too_small').max(MAX_PRICE, 'too_big') }).strict(),
+  z
+    .object({
+      mode: z.literal('percent'),
+      percent: z
+        .number({ error: numberError })
+        .min(BULK_PERCENT_MIN, 'percent_out_of_range')
+        .max(BULK_PERCENT_MAX, 'percent_out_of_range')
+        .refine((p) => p !== 0, 'percent_zero')
+        .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, 'percent_decimals'),
+    })
+    .strict(),
+]);
+export type BulkPriceChange = z.infer<typeof bulkPriceChangeSchema>;
+
+/**
+ * What a bulk edit sets on every selected product; any of the parts, at least one. `discount` 0
+ * removes the discount (and its offer's end). `stock` on a product with variants sets each variant.
+ */
+export const bulkChangeSchema = z
+  .object({
+    price: bulkPriceChangeSchema.optional(),
+    /** Whole percent, 0 (none) to 90. */
+    discount: z.number({ error: numberError }).int('invalid').min(0, 'too_small').max(90, 'too_big').optional(),
+    stock: z.number({ error: numberError }).int('invalid').min(0, 'stock_negative').max(MAX_STOCK, 'too_big').optional(),
+    categories: z
+      .object({
+        mode: z.enum(['add', 'remove', 'replace']),
+        categoryIds: z.array(z.number().int().positive()).min(1, 'category_required').max(20, 'too_many'),
+      })
+      .strict()
+      .optional(),
+    tags: z
+      .object({ add: z.array(tagSchema).max(20, 'too_many'), remove: z.array(tagSchema).max(20, 'too_many') })
+      .strict()
+      .refine((t) => t.add.length + t.remove.length > 0, 'tags_required')
+      .optional(),
+    visible: z.boolean().optional(),
+  })
+  .strict()
+  .refine((c) => Object.values(c).some((v) => v !== undefined), 'change_required');
+export type BulkChange = z.infer<typeof bulkChangeSchema>;
+
+/**
+ * `POST /api/admin/products/bulk`: one change to many products. `expectedCount` is how many
+ * products the merchant confirmed; when the selection no longer holds that many, nothing changes
+ * (409 `bulk_selection_changed` with the count now).
+ */
+export const adminBulkEditSchema = z
+  .object({
+    selection: bulkSelectionSchema,
+    change: bulkChangeSchema,
+    expectedCount: z.number().int().min(1).max(MAX_BULK_PRODUCTS),
   })
   .strict();
-export type AdminBulkRequest = z.infer<typeof adminBulkSchema>;
+export type AdminBulkEdit = z.infer<typeof adminBulkEditSchema>;
+
+/** The answer of a bulk edit: how many products the selection held, and how many of them it changed. */
+export const adminBulkResultSchema = z.object({ matched: z.number(), changed: z.number() });
+export type AdminBulkResult = z.infer<typeof adminBulkResultSchema>;
 
 /** Query of `POST /api/admin/uploads`: what the picture is for decides its widths. */
 export const uploadQuerySchema = z.object({ kind: z.enum(['product', 'category']).default('product') }).strict();

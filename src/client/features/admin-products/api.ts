@@ -2,7 +2,8 @@ import { api } from '../../app/api';
 import type { ApiFailure } from '../../app/api-failure';
 import { uploadFile } from '../../app/transfers';
 import type {
-  AdminBulkRequest,
+  AdminBulkEdit,
+  AdminBulkResult,
   AdminCategory,
   AdminCategoryInput,
   AdminProductDetail,
@@ -53,9 +54,10 @@ export const catalogAdminApi = api.enhanceEndpoints({ addTagTypes: ['AdminProduc
       query: (id) => ({ url: `/admin/products/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminProducts', 'AdminCategories', 'Stock'],
     }),
-    bulkAdminProducts: build.mutation<{ updated: number }, AdminBulkRequest>({
+    /** One change to many products (decision 041): the server computes every new value. */
+    bulkEditAdminProducts: build.mutation<AdminBulkResult, AdminBulkEdit>({
       query: (body) => ({ url: '/admin/products/bulk', method: 'POST', body }),
-      invalidatesTags: ['AdminProducts', 'Stock'],
+      invalidatesTags: ['AdminProducts', 'AdminCategories', 'Stock'],
     }),
     getAdminCategories: build.query<{ items: AdminCategory[] }, void>({
       query: () => '/admin/categories',
@@ -83,7 +85,7 @@ export const {
   useGetAdminProductQuery,
   useSaveAdminProductMutation,
   useDeleteAdminProductMutation,
-  useBulkAdminProductsMutation,
+  useBulkEditAdminProductsMutation,
   useGetAdminCategoriesQuery,
   useGetAdminCategoryQuery,
   useSaveAdminCategoryMutation,

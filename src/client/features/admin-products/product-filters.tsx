@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../app/i18n-view';
-import { Eye, EyeOff, Search } from 'lucide-react';
-import { adminProductSorts } from '../../../shared/schemas/admin-product';
+import { Eye, EyeOff, PencilLine, Search } from 'lucide-react';
+import { numberLocale } from '../../../shared/domain/currency';
+import { adminProductSorts, MAX_BULK_PRODUCTS } from '../../../shared/schemas/admin-product';
 import { useGetAdminCategoriesQuery } from './api';
 
 export interface ProductFilterValues {
@@ -87,23 +88,67 @@ export function ProductFilters({ values, onChange }: { values: ProductFilterValu
   );
 }
 
-/** What to do with the selected products: hide, show, or clear the selection. */
-export function BulkBar({ count, busy, onRun, onClear }: { count: number; busy: boolean; onRun: (action: 'hide' | 'show') => void; onClear: () => void }) {
-  const { t } = useTranslation('admin-catalog');
+/**
+ * What to do with the selected products: edit them (the bulk dialog), hide or show them, or clear
+ * the selection; and, once the whole page is selected, take every product the filters match.
+ */
+export function BulkBar({
+  count,
+  matching,
+  onSelectMatching,
+  onEdit,
+  onVisibility,
+  onClear,
+}: {
+  count: number;
+  /** Every product the filters match is selected (`all`), or may be (`offer`, with how many), or neither. */
+  matching: { state: 'all' | 'offer' | 'none' | 'too_many'; total: number; filtered: boolean };
+  onSelectMatching: () => void;
+  onEdit: () => void;
+  onVisibility: (visible: boolean) => void;
+  onClear: () => void;
+}) {
+  const { t, i18n } = useTranslation('admin-catalog');
+  const total = matching.total;
+  const n = new Intl.NumberFormat(numberLocale(i18n.language)).format(total);
   return (
-    <div role="region" aria-label={t('list.bulkRegion')} className="flex flex-wrap items-center gap-2 border-b border-line/70 bg-sand/50 px-4 py-2.5 text-sm">
-      <strong className="me-2">{t('list.selected', { count })}</strong>
-      <button type="button" disabled={busy} onClick={() => onRun('hide')} className="btn btn-ghost h-8 px-3 py-0 text-xs">
-        <EyeOff size={14} aria-hidden="true" />
-        {t('list.hide')}
-      </button>
-      <button type="button" disabled={busy} onClick={() => onRun('show')} className="btn btn-ghost h-8 px-3 py-0 text-xs">
-        <Eye size={14} aria-hidden="true" />
-        {t('list.show')}
-      </button>
-      <button type="button" onClick={onClear} className="ms-auto text-xs font-semibold text-muted underline-offset-2 hover:underline">
-        {t('list.clearSelection')}
-      </button>
+    <div role="region" aria-label={t('list.bulkRegion')} className="border-b border-line/70 bg-sand/50 px-4 py-2.5 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <strong className="me-2" data-testid="bulk-count">
+          {matching.state === 'all'
+            ? t(matching.filtered ? 'bulk.allMatchingSelected' : 'bulk.allSelected', { count: total, n })
+            : t('list.selected', { count })}
+        </strong>
+        <button type="button" onClick={onEdit} className="btn btn-primary h-8 px-3 py-0 text-xs">
+          <PencilLine size={14} aria-hidden="true" />
+          {t('bulk.edit')}
+        </button>
+        <button type="button" onClick={() => onVisibility(false)} className="btn btn-ghost h-8 px-3 py-0 text-xs">
+          <EyeOff size={14} aria-hidden="true" />
+          {t('list.hide')}
+        </button>
+        <button type="button" onClick={() => onVisibility(true)} className="btn btn-ghost h-8 px-3 py-0 text-xs">
+          <Eye size={14} aria-hidden="true" />
+          {t('list.show')}
+        </button>
+        <button type="button" onClick={onClear} className="ms-auto text-xs font-semibold text-muted underline-offset-2 hover:underline">
+          {t('list.clearSelection')}
+        </button>
+      </div>
+      {matching.state === 'offer' && (
+        <button
+          type="button"
+          onClick={onSelectMatching}
+          className="mt-1.5 text-start text-xs font-semibold text-olive underline underline-offset-2 hover:text-ink"
+        >
+          {t(matching.filtered ? 'bulk.selectMatching' : 'bulk.selectEvery', { count: total, n })}
+        </button>
+      )}
+      {matching.state === 'too_many' && (
+        <p className="mt-1.5 text-xs text-muted">
+          {t('bulk.matchingTooMany', { count: total, n, max: MAX_BULK_PRODUCTS.toLocaleString(numberLocale(i18n.language)) })}
+        </p>
+      )}
     </div>
   );
 }

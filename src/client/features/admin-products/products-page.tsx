@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { Download, Plus } from 'lucide-react';
-import { AdminPage } from '../admin';
+import { AdminPage, useCan } from '../admin';
 import { DataTable, useTableParams, type RowSelectionState } from '../../components/data-table';
 import { showToast } from '../../components/ui/toast';
-import type { AdminProductRow } from '../../../shared/schemas/admin-product';
-import { failureOf, useBulkAdminProductsMutation, useDeleteAdminProductMutation, useGetAdminProductsQuery } from './api';
+import { MAX_BULK_PRODUCTS, type AdminProductFilter, type AdminProductRow } from '../../../shared/schemas/admin-product';
+import { failureOf, useDeleteAdminProductMutation, useGetAdminProductsQuery } from './api';
+import { BulkEditDialog, type BulkTarget } from './bulk-edit-dialog';
+import type { BulkForm } from './bulk-edit-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { useErrorText } from './use-error-text';
 import { useProductColumns } from './product-columns';
@@ -16,7 +18,17 @@ import { ProductCard } from './product-list-parts';
 const PAGE_SIZE = 20;
 const productId = (p: AdminProductRow) => String(p.id);
 
-/** The merchant's product list: filters, sort and page in the URL; bulk hide/show; delete. */
+/** The list's filters as a bulk edit's selection of "every product matching" (decision 041). */
+function filterOf(values: ProductFilterValues): AdminProductFilter {
+  const filter: AdminProductFilter = {};
+  if (values.q) filter.q = values.q;
+  if (values.category) filter.category = Number(values.category);
+  if (values.stock) filter.stock = values.stock as AdminProductFilter['stock'];
+  if (values.status) filter.status = values.status as AdminProductFilter['status'];
+  return filter;
+}
+
+/** The merchant's product list: filters, sort and page in the URL; bulk edit of the selection or of every match; delete. */
 export default function ProductsPage() {
   const { t, i18n } = useTranslation('admin-catalog');
   const { t: ta } = useTranslation('admin');
@@ -31,9 +43,13 @@ export default function ProductsPage() {
     sort: table.sort,
   };
   const { data, isFetching, isError, refetch } = useGetAdminProductsQuery({ ...filters, page: table.page, pageSize: PAGE_SIZE, lng: i18n.language });
-  const [bulk, bulkState] = useBulkAdminProductsMutation();
   const [remove, removeState] = useDeleteAdminProductMutation();
+  const canWrite = useCan('catalogue.write');
   const [selected, setSelected] = useState<RowSelectionState>({});
+  // Every product the filters match, beyond this page ("Select all 240 …").
+  const [allMatching, setAllMatching] = useState(false);
+  const [bulkTarget, setBulkTarget] = useState<BulkTarget | null>(null);
+  const [bulkStart, setBulkStart] = useState<Partial<BulkForm> | undefined>();
   const [toDelete, setToDelete] = useState<AdminProductRow | null>(null);
   const columns = useProductColumns(setToDelete);
   const selectedIds = Object.keys(selected).map(Number);
@@ -41,6 +57,7 @@ export default function ProductsPage() {
   // A new page or filter starts with nothing selected.
   useEffect(() => {
     setSelected({});
+    setAllMatching(false);
   }, [params]);
 
   const update = (changes: Partial<ProductFilterValues>) => {
@@ -53,15 +70,27 @@ export default function ProductsPage() {
     setParams(next);
   };
 
-  const runBulk = async (action: 'hide' | 'show') => {
-    try {
-      const { updated } = await bulk({ ids: selectedIds, action }).unwrap();
-      showToast('success', t(action === 'hide' ? 'list.bulkHidden' : 'list.bulkShown', { count: updated }));
-      setSelected({});
-    } catch (e) {
-      showToast('error', errorText(failureOf(e).code) ?? '');
-    }
+  const select = (next: RowSelectionState) => {
+    setSelected(next);
+    setAllMatching(false);
   };
+  const clearSelection = () => select({});
+  const openBulk = (start?: Partial<BulkForm>) => {
+    if (!data) return;
+    const target: BulkTarget = allMatching
+      ? { selection: { filter: filterOf(filters) }, count: data.total, rows: data.items }
+      : { selection: { ids: selectedIds }, count: selectedIds.length, rows: data.items.filter((p) => selected[String(p.id)]) };
+    setBulkStart(start);
+    setBulkTarget(target);
+  };
+  const pageAllSelected = Boolean(data?.items.length) && data!.items.every((p) => selected[String(p.id)]);
+  const matchingState = allMatching
+    ? 'all'
+    : !pageAllSelected || !data || data.total <= data.items.length
+      ? 'none'
+      : data.total > MAX_BULK_PRODUCTS
+        ? 'too_many'
+        : 'offer';
   const confirmDelete = async () => {
     if (!toDelete) return;
     try {
@@ -73,6 +102,7 @@ export default function ProductsPage() {
     }
   };
   const filtered = Boolean(filters.q || filters.category || filters.stock || filters.status);
+  const selectionOn = canWrite && (selectedIds.length > 0 || allMatching);
 
   return (
     <AdminPage
@@ -93,8 +123,15 @@ export default function ProductsPage() {
     >
       <section className="rounded-2xl border border-line/70 bg-white shadow-soft">
         <ProductFilters values={filters} onChange={update} />
-        {selectedIds.length > 0 && (
-          <BulkBar count={selectedIds.length} busy={bulkState.isLoading} onRun={(action) => void runBulk(action)} onClear={() => setSelected({})} />
+        {selectionOn && (
+          <BulkBar
+            count={selectedIds.length}
+            matching={{ state: matchingState, total: data?.total ?? 0, filtered }}
+            onSelectMatching={() => setAllMatching(true)}
+            onEdit={() => openBulk()}
+            onVisibility={(visible) => openBulk({ visibility: visible ? 'show' : 'hide' })}
+            onClear={clearSelection}
+          />
         )}
         <div className="p-4">
           <DataTable
@@ -108,11 +145,23 @@ export default function ProductsPage() {
             params={table}
             sorting="server"
             paging={data && { total: data.total, pageSize: data.pageSize }}
-            selection={{ selected, onChange: setSelected, allLabel: t('list.selectAll'), rowLabel: (p) => t('list.selectOne', { name: p.name }) }}
+            selection={
+              canWrite ? { selected, onChange: select, allLabel: t('list.selectAll'), rowLabel: (p) => t('list.selectOne', { name: p.name }) } : undefined
+            }
             card={(p) => <ProductCard p={p} onDelete={setToDelete} />}
           />
         </div>
       </section>
+
+      <BulkEditDialog
+        target={bulkTarget}
+        start={bulkStart}
+        onClose={() => setBulkTarget(null)}
+        onDone={() => {
+          setBulkTarget(null);
+          clearSelection();
+        }}
+      />
 
       <ConfirmDialog
         open={toDelete !== null}

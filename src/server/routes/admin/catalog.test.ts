@@ -276,13 +276,13 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
       await create({ name: { en: 'Bulk One', ar: 'واحد', fr: '', de: '' } }),
       await create({ name: { en: 'Bulk Two', ar: 'اثنان', fr: '', de: '' } }),
     ];
-    const hide = await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { ids, action: 'hide' } });
+    const hide = await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { selection: { ids }, change: { visible: false }, expectedCount: 2 } });
     expect(hide.statusCode, hide.body).toBe(200);
-    expect(hide.json()).toEqual({ updated: 2 });
+    expect(hide.json()).toEqual({ matched: 2, changed: 2 });
     expect((await storefront('&q=bulk')).items).toHaveLength(0);
     const hidden = (await call({ method: 'GET', url: '/api/admin/products?q=bulk&status=hidden' })).json<AdminProductList>();
     expect(hidden.items.map((p) => p.id).sort()).toEqual([...ids].sort());
-    await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { ids, action: 'show' } });
+    await call({ method: 'POST', url: '/api/admin/products/bulk', payload: { selection: { ids }, change: { visible: true }, expectedCount: 2 } });
     expect((await storefront('&q=bulk')).items).toHaveLength(2);
   });
 

@@ -6,11 +6,13 @@ import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
 import { getAdminProduct, listAdminProducts, productsForCsv } from '../../repositories/admin-product-list-repository.js';
-import { deleteProduct, saveProduct, setVisibility } from '../../use-cases/catalogue.js';
+import { deleteProduct, saveProduct } from '../../use-cases/catalogue.js';
+import { bulkEditProducts } from '../../use-cases/product-bulk.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { storeUpload } from '../../services/image-upload-service.js';
 import {
-  adminBulkSchema,
+  adminBulkEditSchema,
+  adminBulkResultSchema,
   adminProductDetailSchema,
   adminProductListSchema,
   adminProductQuerySchema,
@@ -25,7 +27,7 @@ import {
 const read = { permission: 'catalogue.read' } as const;
 const write = { permission: 'catalogue.write' } as const;
 
-/** Products for the merchant: list, create, edit, delete, bulk, images, CSV. */
+/** Products for the merchant: list, create, edit, delete, bulk edit, images, CSV. */
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // One file per request, at most 8 MB; the shop's JSON body limit stays small everywhere else.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -90,14 +92,9 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post(
-    '/api/admin/products/bulk',
-    { config: write, schema: { body: adminBulkSchema, response: { 200: z.object({ updated: z.number() }) } } },
-    async (request) => {
-      const { ids, action } = request.body;
-      const updated = await setVisibility(await requestContext(request), { ids, visible: action === 'show' });
-      return { updated };
-    },
+  // One change to many products, selected by id or by the list's filters (decision 041).
+  app.post('/api/admin/products/bulk', { config: write, schema: { body: adminBulkEditSchema, response: { 200: adminBulkResultSchema } } }, async (request) =>
+    bulkEditProducts(await requestContext(request), request.body),
   );
 
   // The body is multipart, read by @fastify/multipart below: only the query and the answer have schemas.

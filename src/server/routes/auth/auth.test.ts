@@ -297,7 +297,8 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'GET /api/admin/products/:id': () => as('GET', `/api/admin/products/${productId}`),
       'POST /api/admin/products': () => as('POST', '/api/admin/products', { ...productInput, sku: 'MATRIX-1' }),
       'PUT /api/admin/products/:id': () => as('PUT', `/api/admin/products/${productId}`, productInput),
-      'POST /api/admin/products/bulk': () => as('POST', '/api/admin/products/bulk', { ids: [productId], action: 'show' }),
+      'POST /api/admin/products/bulk': () =>
+        as('POST', '/api/admin/products/bulk', { selection: { ids: [productId] }, change: { visible: true }, expectedCount: 1 }),
       'DELETE /api/admin/products/:id': async () => {
         const created = await as('POST', '/api/admin/products', { ...productInput, sku: 'MATRIX-2' });
         return as('DELETE', `/api/admin/products/${created.json().id}`);
