@@ -60,7 +60,7 @@ export function productAuditFields(p: AdminProductDetail): AuditFields {
     isNew: p.isNew,
     visible: p.visible,
     stock: p.stock,
-    variants: p.variants.map((v) => ({ color: v.color, size: v.size, stock: v.stock, price: v.price })),
+    variants: p.variants.map((v) => ({ color: v.color, size: v.size, price: v.price, stock: v.stock })),
     categoryIds: p.categoryIds,
     tags: p.tags,
     images: p.images,

@@ -201,7 +201,13 @@ describe.each(testDatabases)('bulk edit of products on $name', ({ name }) => {
     expect((await bulk({ selection: { ids }, change: { visible: false }, expectedCount: 2 })).json()).toEqual({ matched: 2, changed: 0 });
     expect((await bulk({ selection: { ids }, change: { visible: true }, expectedCount: 2 })).json()).toEqual({ matched: 2, changed: 2 });
     expect((await byTag(tag)).total).toBe(2);
-    const logged = await app.shop.db.selectFrom('audit_log').select('after').where('subject_id', '=', String(ids[0])).orderBy('id').execute();
+    const logged = await app.shop.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('subject_id', '=', String(ids[0]))
+      .where('action', '=', 'bulk-edit')
+      .orderBy('id')
+      .execute();
     expect(logged.map((r) => JSON.parse(r.after!))).toEqual([{ visible: false }, { visible: true }]);
   });
 
