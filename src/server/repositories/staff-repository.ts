@@ -59,29 +59,23 @@ function toInvite(
   };
 }
 
-/** Invitations neither used nor withdrawn, newest first (expired ones too: they can be sent again). */
-export async function listOpenInvites(db: Q, now: Date): Promise<StaffInvite[]> {
-  const rows = await db
+/** Invitations neither used nor withdrawn, with the e-mail of who invited. */
+const openInvites = (db: Q) =>
+  db
     .selectFrom('staff_invites as i')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
     .select(inviteColumns)
     .where('i.accepted_at', 'is', null)
-    .where('i.revoked_at', 'is', null)
-    .orderBy('i.created_at', 'desc')
-    .limit(200)
-    .execute();
+    .where('i.revoked_at', 'is', null);
+
+/** The open invitations, newest first (expired ones too: they can be sent again). */
+export async function listOpenInvites(db: Q, now: Date): Promise<StaffInvite[]> {
+  const rows = await openInvites(db).orderBy('i.created_at', 'desc').limit(200).execute();
   return rows.map((r) => toInvite(r, now));
 }
 
 export async function findOpenInvite(db: Q, id: number, now: Date): Promise<StaffInvite | undefined> {
-  const row = await db
-    .selectFrom('staff_invites as i')
-    .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .select(inviteColumns)
-    .where('i.id', '=', id)
-    .where('i.accepted_at', 'is', null)
-    .where('i.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await openInvites(db).where('i.id', '=', id).executeTakeFirst();
   return row && toInvite(row, now);
 }
 

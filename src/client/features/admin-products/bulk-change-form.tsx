@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Field, FieldError, controlProps } from '../../components/form';
-import type { ProductLanguage } from '../../../shared/schemas/admin-product';
-import { useGetAdminCategoriesQuery } from './api';
+import { CategoryChecklist } from './category-checklist';
 import type { BulkForm } from './bulk-edit-form';
 import { MoneyInput } from './money-input';
 import { TagInput } from './tag-input';
@@ -88,32 +87,12 @@ function NumberField({
 
 /** The categories a bulk change adds, removes or puts in place, as checkboxes. */
 function CategoryPicker({ value, onChange, error }: { value: number[]; onChange: (ids: number[]) => void; error?: string }) {
-  const { t, i18n } = useTranslation('admin-catalog');
-  const { data: cats } = useGetAdminCategoriesQuery();
+  const { t } = useTranslation('admin-catalog');
   const id = 'bulk-categoryIds';
   return (
     <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">{t('bulk.categoriesPick')}</legend>
-      <div className="grid max-h-44 gap-1 overflow-y-auto">
-        {(cats?.items ?? []).map((c, i) => {
-          const checked = value.includes(c.id);
-          return (
-            <label
-              key={c.id}
-              className={`flex cursor-pointer items-center gap-2 rounded-lg border px-2.5 py-1.5 text-sm ${checked ? 'border-ink bg-sand/50' : 'border-line hover:border-ink/50'}`}
-            >
-              <input
-                id={i === 0 ? id : undefined}
-                type="checkbox"
-                checked={checked}
-                onChange={() => onChange(checked ? value.filter((x) => x !== c.id) : [...value, c.id])}
-                className="h-4 w-4 accent-ink"
-              />
-              {(i18n.language !== 'en' && c.name[i18n.language as ProductLanguage]) || c.name.en}
-            </label>
-          );
-        })}
-      </div>
+      <CategoryChecklist id={id} value={value} onChange={onChange} invalid={Boolean(error)} className="grid max-h-44 gap-1 overflow-y-auto" />
       <FieldError id={id} error={error} />
     </fieldset>
   );

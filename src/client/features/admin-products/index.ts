@@ -16,3 +16,4 @@ export { MoneyInput } from './money-input';
 export { Switch } from './inventory-editor';
 export { Thumb } from './product-list-parts';
 export { nameIn } from './use-save-product';
+export { CategoryChecklist } from './category-checklist';

@@ -2,46 +2,24 @@ import { useTranslation } from '../../app/i18n-view';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { Card } from '../admin';
 import { Field, FieldError, useFieldProps } from '../../components/form';
-import type { AdminProductInput, ProductLanguage } from '../../../shared/schemas/admin-product';
-import { useGetAdminCategoriesQuery } from './api';
+import type { AdminProductInput } from '../../../shared/schemas/admin-product';
+import { CategoryChecklist } from './category-checklist';
 import { Switch } from './inventory-editor';
 import { TagInput } from './tag-input';
 
 /** The categories a product is listed under, as checkboxes. */
 function CategoryChoice() {
-  const { t, i18n } = useTranslation('admin-catalog');
+  const { t } = useTranslation('admin-catalog');
   const { control } = useFormContext<AdminProductInput>();
   const { errors } = useFormState<AdminProductInput>();
   const { id, error } = useFieldProps('categoryIds', { error: errors.categoryIds?.message ?? errors.categoryIds?.root?.message });
-  const { data: cats } = useGetAdminCategoriesQuery();
   return (
     <fieldset className="min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">{t('organisation.categories')}</legend>
       <Controller
         control={control}
         name="categoryIds"
-        render={({ field }) => (
-          <div className="grid gap-1.5">
-            {(cats?.items ?? []).map((c, i) => {
-              const checked = field.value.includes(c.id);
-              return (
-                <label
-                  key={c.id}
-                  className={`flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-sm transition-colors ${checked ? 'border-ink bg-sand/50' : 'border-line hover:border-ink/50'}`}
-                >
-                  <input
-                    id={i === 0 ? id : undefined}
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => field.onChange(checked ? field.value.filter((x) => x !== c.id) : [...field.value, c.id])}
-                    className="h-4 w-4 accent-ink"
-                  />
-                  {(i18n.language !== 'en' && c.name[i18n.language as ProductLanguage]) || c.name.en}
-                </label>
-              );
-            })}
-          </div>
-        )}
+        render={({ field }) => <CategoryChecklist id={id} value={field.value} onChange={field.onChange} invalid={Boolean(error)} />}
       />
       <FieldError id={id} error={error} />
     </fieldset>

@@ -2,8 +2,7 @@ import { Controller, useFormContext, useFormState, useWatch, type FieldErrors } 
 import { Layers, Package, ShoppingBag, Target } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { FieldError, RadioGroup, useFieldProps } from '../../components/form';
-import type { ProductLanguage } from '../../../shared/schemas/admin-product';
-import { useGetAdminCategoriesQuery } from '../admin-products';
+import { CategoryChecklist } from '../admin-products';
 import type { PromotionFormValues } from './form-values';
 import { ProductPicker } from './product-picker';
 import { Section } from './section';
@@ -16,11 +15,10 @@ function listError(error: FieldErrors<PromotionFormValues>['productIds']): strin
 
 /** The categories an offer covers, as checkboxes. */
 function CategoryChoice() {
-  const { t, i18n } = useTranslation('admin-promotions');
+  const { t } = useTranslation('admin-promotions');
   const { control } = useFormContext<PromotionFormValues>();
   const { errors } = useFormState<PromotionFormValues>({ name: 'categoryIds' });
   const { id, error } = useFieldProps('categoryIds', { error: listError(errors.categoryIds) });
-  const { data: cats } = useGetAdminCategoriesQuery();
   return (
     <fieldset className="mt-5 min-w-0" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink">{t('form.categories')}</legend>
@@ -28,27 +26,7 @@ function CategoryChoice() {
         control={control}
         name="categoryIds"
         render={({ field }) => (
-          <div className="grid gap-1.5 sm:grid-cols-2">
-            {(cats?.items ?? []).map((c, i) => {
-              const checked = field.value.includes(c.id);
-              return (
-                <label
-                  key={c.id}
-                  className={`flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-sm transition-colors ${checked ? 'border-ink bg-sand/50' : 'border-line hover:border-ink/50'}`}
-                >
-                  <input
-                    id={i === 0 ? id : undefined}
-                    type="checkbox"
-                    checked={checked}
-                    aria-invalid={Boolean(error)}
-                    onChange={() => field.onChange(checked ? field.value.filter((x) => x !== c.id) : [...field.value, c.id])}
-                    className="h-4 w-4 accent-ink"
-                  />
-                  {(i18n.language !== 'en' && c.name[i18n.language as ProductLanguage]) || c.name.en}
-                </label>
-              );
-            })}
-          </div>
+          <CategoryChecklist id={id} value={field.value} onChange={field.onChange} invalid={Boolean(error)} className="grid gap-1.5 sm:grid-cols-2" />
         )}
       />
       <FieldError id={id} error={error} />
