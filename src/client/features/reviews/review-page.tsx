@@ -12,6 +12,7 @@ import { loadDraft } from './review-draft';
 import { ReviewForm, type SentValues } from './review-form';
 import { StarsShown } from './star-rating';
 import { useGetReviewOrderQuery, type ReviewLink, type SentReview } from './reviews-api';
+import { SideNote } from '../../components/ui/side-note';
 
 type Line = ReviewOrder['lines'][number];
 type OwnReview = NonNullable<Line['review']>;
@@ -223,13 +224,7 @@ function LineCard({
 function ReviewGuide({ defaultName }: { defaultName: string }) {
   const { t } = useTranslation();
   return (
-    <aside className="rounded-3xl bg-sand/60 p-6 sm:p-8 lg:sticky lg:top-28" aria-labelledby="review-guide">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-amber-dark">
-        <Star size={22} aria-hidden="true" />
-      </span>
-      <h2 id="review-guide" className="mt-5 font-display text-2xl font-semibold">
-        {t('reviewForm.guideTitle')}
-      </h2>
+    <SideNote id="review-guide" icon={Star} title={t('reviewForm.guideTitle')} className="lg:sticky lg:top-28">
       <ul className="mt-3 grid list-disc gap-2 ps-5 text-sm leading-relaxed text-olive marker:text-amber">
         <li>{t('reviewForm.guideScent')}</li>
         <li>{t('reviewForm.guideLasting')}</li>
@@ -239,7 +234,7 @@ function ReviewGuide({ defaultName }: { defaultName: string }) {
         <UserRoundCheck size={18} className="mt-0.5 shrink-0 text-moss" aria-hidden="true" />
         {t('reviewForm.privacy', { name: defaultName })}
       </p>
-    </aside>
+    </SideNote>
   );
 }
 

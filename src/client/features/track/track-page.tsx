@@ -11,6 +11,7 @@ import { OrderSummary } from '../../components/order/order-summary';
 import { StatusTimeline } from '../../components/order/status-timeline';
 import { Seo } from '../../components/ui/seo';
 import { PageIntro } from '../pages';
+import { SideNote } from '../../components/ui/side-note';
 
 /** The order a number and phone number found: its status, the history of it, then what was ordered. */
 function TrackedOrderView({ order, onAgain }: { order: TrackedOrder; onAgain: () => void }) {
@@ -75,13 +76,7 @@ function TrackedOrderView({ order, onAgain }: { order: TrackedOrder; onAgain: ()
 function TrackHelp() {
   const { t } = useTranslation();
   return (
-    <aside className="rounded-3xl bg-sand/60 p-6 sm:p-8" aria-labelledby="track-help">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-amber-dark">
-        <PackageSearch size={22} aria-hidden="true" />
-      </span>
-      <h2 id="track-help" className="mt-5 font-display text-2xl font-semibold">
-        {t('track.helpTitle')}
-      </h2>
+    <SideNote id="track-help" icon={PackageSearch} title={t('track.helpTitle')}>
       <p className="mt-2 leading-relaxed text-olive">{t('track.helpText')}</p>
       <p className="mt-5 flex items-start gap-2 text-sm text-muted">
         <MessageCircle size={18} className="mt-0.5 shrink-0 text-amber-dark" aria-hidden="true" />
@@ -92,7 +87,7 @@ function TrackHelp() {
           </Link>
         </span>
       </p>
-    </aside>
+    </SideNote>
   );
 }
 
@@ -136,7 +131,11 @@ export default function TrackPage() {
       <Seo titleTemplate={t('meta.track')} description={t('track.lead')} />
       <PageIntro crumb={t('track.title')} eyebrow={t('track.eyebrow')} title={t('track.title')} lead={t('track.lead')} />
       {search.get('payment') === 'unverified' && (
-        <p role="alert" className="mt-8 flex items-start gap-3 rounded-2xl border border-amber/40 bg-sand/70 p-4 text-sm font-semibold text-ink sm:p-5" data-testid="payment-unverified">
+        <p
+          role="alert"
+          className="mt-8 flex items-start gap-3 rounded-2xl border border-amber/40 bg-sand/70 p-4 text-sm font-semibold text-ink sm:p-5"
+          data-testid="payment-unverified"
+        >
           <ShieldAlert size={20} className="mt-0.5 shrink-0 text-amber-dark" aria-hidden="true" />
           {t('track.unverified')}
         </p>
