@@ -274,6 +274,20 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    /** A new person of the staff (invited, then joined through the link): their account id. */
+    const staffMember = async (email: string) => {
+      const invited = await as('POST', '/api/admin/staff/invites', { email, name: 'Matrix Person', role: 'orders' });
+      const token = new URL(invited.json().link).searchParams.get('token');
+      const joined = await call({
+        method: 'POST',
+        url: '/api/auth/staff-invite/accept',
+        payload: { token, name: 'Matrix Person', password: 'Matrix-Staff-2026' },
+      });
+      return joined.json().user.id as number;
+    };
+    const invitation = async (email: string) =>
+      (await as('POST', '/api/admin/staff/invites', { email, name: 'Matrix Person', role: 'orders' })).json().invite.id as number;
+
     const cases: Record<string, () => ReturnType<typeof call>> = {
       'GET /api/admin/dashboard': () => as('GET', '/api/admin/dashboard'),
       'GET /api/admin/orders': () => as('GET', '/api/admin/orders'),
@@ -323,6 +337,16 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'POST /api/admin/reviews/:id/publish': () => as('POST', `/api/admin/reviews/${review.id}/publish`),
       'PUT /api/admin/reviews/:id/reply': () => as('PUT', `/api/admin/reviews/${review.id}/reply`, { text: 'Thank you!' }),
       'POST /api/admin/reviews/:id/reject': () => as('POST', `/api/admin/reviews/${review.id}/reject`, { reason: 'Matrix reason' }),
+      'GET /api/admin/activity': () => as('GET', '/api/admin/activity'),
+      'GET /api/admin/products/:id/history': () => as('GET', `/api/admin/products/${productId}/history`),
+      'GET /api/admin/orders/:id/history': () => as('GET', `/api/admin/orders/${orderId}/history`),
+      'GET /api/admin/staff': () => as('GET', '/api/admin/staff'),
+      'POST /api/admin/staff/invites': () =>
+        as('POST', '/api/admin/staff/invites', { email: 'matrix-invite@example.com', name: 'Matrix Person', role: 'catalogue' }),
+      'POST /api/admin/staff/invites/:id/resend': async () => as('POST', `/api/admin/staff/invites/${await invitation('matrix-resend@example.com')}/resend`),
+      'DELETE /api/admin/staff/invites/:id': async () => as('DELETE', `/api/admin/staff/invites/${await invitation('matrix-withdraw@example.com')}`),
+      'PUT /api/admin/staff/:id/role': async () => as('PUT', `/api/admin/staff/${await staffMember('matrix-role@example.com')}/role`, { role: 'manager' }),
+      'DELETE /api/admin/staff/:id': async () => as('DELETE', `/api/admin/staff/${await staffMember('matrix-remove@example.com')}`),
       'GET /api/admin/outbox': () => as('GET', '/api/admin/outbox'),
       'GET /api/admin/outbox/:id/preview': () => as('GET', `/api/admin/outbox/${outboxId}/preview`),
       'POST /api/admin/outbox/:id/resend': async () => {
