@@ -3,6 +3,9 @@ import { continueImport, type ApplyOptions } from '../use-cases/catalogue-import
 import { systemContext } from '../use-cases/use-case.js';
 import type { JobHandler } from './runner.js';
 
+/** The job's kind (stored in `jobs.kind`, so stable once released); its unique key is `catalogue-import:<run id>`. */
+export const catalogueImportKind = 'catalogue-import';
+
 /**
  * Applies a previewed catalogue import (issue 32, decision 040), enqueued when the merchant
  * presses Apply: writes the run's products a batch at a time, and hands back to the runner near

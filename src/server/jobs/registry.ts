@@ -6,7 +6,7 @@ import type { MessageSender } from './send-message.js';
 import { lowStockReport } from './low-stock-report.js';
 import { retention } from './retention.js';
 import { paymentCheck } from './payment-check.js';
-import { catalogueImport } from './catalogue-import.js';
+import { catalogueImport, catalogueImportKind } from './catalogue-import.js';
 import type { ShopContext } from '../context.js';
 
 /** The kinds of the shop's work; a kind is stored in `jobs.kind`, so a name is stable once released. */
@@ -15,7 +15,7 @@ export const jobKinds = {
   lowStockReport: 'low_stock_report',
   retention: 'retention',
   paymentCheck: 'payment_check',
-  catalogueImport: 'catalogue-import',
+  catalogueImport: catalogueImportKind,
 } as const;
 
 export interface ShopJobsDeps {

@@ -7,7 +7,7 @@ import { categoryIdsBySlug, recordsBySku } from '../repositories/product-record-
 import { fetchedPictures, findImportRun, importJobFailed, insertImportRun, startImportRun, type NewImportRow } from '../repositories/catalogue-import-repository.js';
 import { enqueueJob } from '../repositories/job-repository.js';
 import { describeStoredImage } from '../services/image-upload-service.js';
-import { jobKinds } from '../jobs/registry.js';
+import { catalogueImportKind } from '../jobs/catalogue-import.js';
 import { inTransaction, type UseCaseContext } from './use-case.js';
 import type { StoredPlan } from './catalogue-import-apply.js';
 
@@ -18,7 +18,7 @@ import type { StoredPlan } from './catalogue-import-apply.js';
  */
 
 /** The job kind that applies a run; its unique key is `catalogue-import:<run id>`. */
-export const importJobKind = jobKinds.catalogueImport;
+export const importJobKind = catalogueImportKind;
 
 /** The 4xx answer of a file refused as a whole. */
 function refusal(problem: CsvFileProblem): AppError {

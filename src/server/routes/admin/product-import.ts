@@ -24,7 +24,8 @@ const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       const file = await request.file();
       if (!file) throw new AppError(400, 'import_file_invalid', 'Send one CSV file as multipart/form-data.');
-      fileName = file.filename.replace(/[\u0000-\u001f]/g, '').trim();
+      // Control characters out of the name shown in the list (the file itself is never stored).
+      fileName = [...file.filename].filter((c) => c.charCodeAt(0) >= 32).join('').trim();
       bytes = await file.toBuffer();
     } catch (err) {
       if (err instanceof AppError) throw err;
