@@ -265,10 +265,6 @@ export async function rememberPictures(trx: Transaction<Database>, fetched: Read
 
 /** The job of a run: failed once its retries ran out (the page says the run failed). */
 export async function importJobFailed(db: Q, kind: string, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('status')
-    .where('unique_key', '=', `${kind}:${id}`)
-    .executeTakeFirst();
+  const row = await db.selectFrom('jobs').select('status').where('unique_key', '=', `${kind}:${id}`).executeTakeFirst();
   return row?.status === 'failed';
 }

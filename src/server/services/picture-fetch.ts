@@ -79,7 +79,11 @@ function getOnce(url: URL, limits: PictureFetchLimits, signal: AbortSignal): Pro
     const literal = net.isIP(url.hostname.replace(/^\[|\]$/g, ''));
     if (literal && !limits.allowPrivate && isPrivateAddress(url.hostname.replace(/^\[|\]$/g, ''))) return reject(new Refused('refused'));
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.get(url, { lookup: guardedLookup(limits.allowPrivate), signal, headers: { accept: 'image/*', 'user-agent': 'Nasma catalogue import' } });
+    const request = client.get(url, {
+      lookup: guardedLookup(limits.allowPrivate),
+      signal,
+      headers: { accept: 'image/*', 'user-agent': 'Nasma catalogue import' },
+    });
     request.on('response', (res) => {
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
@@ -124,7 +128,10 @@ function getOnce(url: URL, limits: PictureFetchLimits, signal: AbortSignal): Pro
  * of this machine or its private networks. The bytes are not trusted: the caller stores them
  * through `storeUpload`, which sniffs and re-encodes them.
  */
-export async function fetchPicture(address: string, limits: PictureFetchLimits = defaultPictureLimits): Promise<{ data: Buffer } | { code: PictureFailureCode }> {
+export async function fetchPicture(
+  address: string,
+  limits: PictureFetchLimits = defaultPictureLimits,
+): Promise<{ data: Buffer } | { code: PictureFailureCode }> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let url: URL;
   try {

@@ -194,7 +194,10 @@ async function writeBatch(ctx: UseCaseContext, importId: number, rows: Row[], fe
   await inTransaction(
     ctx,
     async (tx) => {
-      const current = await recordsById(tx.trx, rows.flatMap((r) => (r.plan.productId === null ? [] : [r.plan.productId])));
+      const current = await recordsById(
+        tx.trx,
+        rows.flatMap((r) => (r.plan.productId === null ? [] : [r.plan.productId])),
+      );
       const slugs = new Set<string>();
       const outcomes: RowOutcome[] = [];
       for (const row of rows) outcomes.push(await writeRow(tx, row, current, slugs));
@@ -226,7 +229,12 @@ async function applyBatch(ctx: UseCaseContext, importId: number, stored: Awaited
       if (code === undefined) throw err;
       ctx.log.info({ importId, line: row.plan.line, code }, 'catalogue import: a product was refused when written');
       await inTransaction(ctx, async ({ trx, now }) => {
-        await markRowsApplied(trx, importId, [{ rowId: row.id, outcome: 'failed', productId: row.plan.productId, failure: code, pictures: [] }], now.toISOString());
+        await markRowsApplied(
+          trx,
+          importId,
+          [{ rowId: row.id, outcome: 'failed', productId: row.plan.productId, failure: code, pictures: [] }],
+          now.toISOString(),
+        );
       });
     }
   }
@@ -249,7 +257,14 @@ export async function continueImport(ctx: UseCaseContext, importId: number, opti
       await inTransaction(batchCtx, async (tx) => {
         const run = await findImportRun(tx.trx, importId);
         if (!run || !(await finishImportRun(tx.trx, importId, 'done', tx.now.toISOString()))) return;
-        await audit(tx, { kind: 'import', action: 'applied', subjectId: importId, label: run.fileName, before: null, after: { file: run.fileName, ...run.report } });
+        await audit(tx, {
+          kind: 'import',
+          action: 'applied',
+          subjectId: importId,
+          label: run.fileName,
+          before: null,
+          after: { file: run.fileName, ...run.report },
+        });
       });
       ctx.log.info({ importId }, 'catalogue import: done');
       return 'done';

@@ -94,7 +94,9 @@ describe.each(testDatabases)('a catalogue import killed while applying, on $name
       const end = Date.now() + leaseMs + 20_000;
       for (;;) {
         await runner.runDueJob();
-        const runs = await Promise.all([preview, stock].map(async (r) => (await call({ method: 'GET', url: `/api/admin/product-imports/${r.id}` })).json<ImportRun>()));
+        const runs = await Promise.all(
+          [preview, stock].map(async (r) => (await call({ method: 'GET', url: `/api/admin/product-imports/${r.id}` })).json<ImportRun>()),
+        );
         if (runs.every((r) => r.status === 'done')) {
           expect(runs[0]).toMatchObject({ progress: { done: 40, total: 40 }, report: { created: 40, updated: 0, failed: 0 } });
           expect(runs[1]).toMatchObject({ progress: { done: 5, total: 5 }, report: { created: 0, updated: 5, failed: 0 } });

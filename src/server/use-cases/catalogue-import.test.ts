@@ -30,7 +30,8 @@ describe.each(testDatabases)('catalogue import on $name', ({ name }) => {
   let cookie = '';
   let ip = 0;
   let categories: AdminCategory[];
-  const call = (opts: InjectOptions) => app.inject({ remoteAddress: `10.40.${Math.floor(++ip / 250)}.${ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
+  const call = (opts: InjectOptions) =>
+    app.inject({ remoteAddress: `10.40.${Math.floor(++ip / 250)}.${ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
 
   const upload = async (text: string | Buffer, filename?: string) => call({ method: 'POST', url: '/api/admin/product-imports', ...csvUpload(text, filename) });
   const preview = async (text: string): Promise<ImportRun> => {
@@ -63,7 +64,10 @@ describe.each(testDatabases)('catalogue import on $name', ({ name }) => {
     return row ? (await call({ method: 'GET', url: `/api/admin/products/${row.id}` })).json<AdminProductDetail>() : undefined;
   };
   const auditOf = (kind: string, subject?: string) => {
-    let q = app.shop.db.selectFrom('audit_log').selectAll().where('kind', '=', kind as 'product');
+    let q = app.shop.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('kind', '=', kind as 'product');
     if (subject !== undefined) q = q.where('subject_id', '=', subject);
     return q.orderBy('id').execute();
   };
@@ -83,7 +87,11 @@ describe.each(testDatabases)('catalogue import on $name', ({ name }) => {
     // A description that a spreadsheet would run as a formula, and a name with a comma and quotes.
     const [first] = (await call({ method: 'GET', url: '/api/admin/products?pageSize=1' })).json<{ items: Array<{ id: number }> }>().items;
     const detail = (await call({ method: 'GET', url: `/api/admin/products/${first!.id}` })).json<AdminProductDetail>();
-    const edited = { ...detail, name: { ...detail.name, en: 'Calm, "quiet" oil' }, shortDescription: { ...detail.shortDescription, en: '=HYPERLINK("http://x")' } };
+    const edited = {
+      ...detail,
+      name: { ...detail.name, en: 'Calm, "quiet" oil' },
+      shortDescription: { ...detail.shortDescription, en: '=HYPERLINK("http://x")' },
+    };
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...body } = edited;
     expect((await call({ method: 'PUT', url: `/api/admin/products/${first!.id}`, payload: body })).statusCode).toBe(200);
 
@@ -224,7 +232,17 @@ describe.each(testDatabases)('catalogue import on $name', ({ name }) => {
     const again = await preview(
       csvOf(
         columns,
-        Array.from({ length: 120 }, (_, i) => [`APL-${i}`, `Applied Candle ${i}`, `شمعة ${i}`, 'Soy wax.', i === 7 ? '99' : `${100 + i}.50`, i, slug, 'calm; sleep', 'yes']),
+        Array.from({ length: 120 }, (_, i) => [
+          `APL-${i}`,
+          `Applied Candle ${i}`,
+          `شمعة ${i}`,
+          'Soy wax.',
+          i === 7 ? '99' : `${100 + i}.50`,
+          i,
+          slug,
+          'calm; sleep',
+          'yes',
+        ]),
       ),
     );
     expect(again.preview).toMatchObject({ update: 1, unchanged: 119 });

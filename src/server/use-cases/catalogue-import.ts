@@ -4,7 +4,14 @@ import { decideProduct, ownPictureBase, type ImportPicture } from '../../shared/
 import type { ImportRun } from '../../shared/schemas/product-import.js';
 import { knownImages } from '../repositories/admin-catalog-repository.js';
 import { categoryIdsBySlug, recordsBySku } from '../repositories/product-record-repository.js';
-import { fetchedPictures, findImportRun, importJobFailed, insertImportRun, startImportRun, type NewImportRow } from '../repositories/catalogue-import-repository.js';
+import {
+  fetchedPictures,
+  findImportRun,
+  importJobFailed,
+  insertImportRun,
+  startImportRun,
+  type NewImportRow,
+} from '../repositories/catalogue-import-repository.js';
 import { enqueueJob } from '../repositories/job-repository.js';
 import { describeStoredImage } from '../services/image-upload-service.js';
 import { catalogueImportKind } from '../jobs/catalogue-import.js';
@@ -88,7 +95,8 @@ export async function previewImport(ctx: UseCaseContext, { fileName, bytes }: { 
     const name = p.fields.name?.en || found?.record.name.en || '';
     const line = p.lines[0] ?? 0;
     const sku = p.fields.sku ?? p.sku;
-    if (decision.action === 'error') rows.push({ line, sku, name, action: 'error', productId: found?.id ?? null, data: null, changes: [], issues: decision.issues });
+    if (decision.action === 'error')
+      rows.push({ line, sku, name, action: 'error', productId: found?.id ?? null, data: null, changes: [], issues: decision.issues });
     else if (decision.action === 'unchanged') rows.push({ line, sku, name, action: 'unchanged', productId: found!.id, data: null, changes: [], issues: [] });
     else {
       const plan: StoredPlan = { ...decision.plan, productId: found?.id ?? null, line };
@@ -105,7 +113,13 @@ export async function previewImport(ctx: UseCaseContext, { fileName, bytes }: { 
     }
   }
   const id = await inTransaction(ctx, async ({ trx, now }) =>
-    insertImportRun(trx, { fileName: fileName.slice(0, 200) || 'products.csv', createdBy: ctx.actor.userId, at: now.toISOString(), fileRows: parsed.rows, rows }),
+    insertImportRun(trx, {
+      fileName: fileName.slice(0, 200) || 'products.csv',
+      createdBy: ctx.actor.userId,
+      at: now.toISOString(),
+      fileRows: parsed.rows,
+      rows,
+    }),
   );
   return (await findImportRun(db, id))!;
 }

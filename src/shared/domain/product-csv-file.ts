@@ -121,14 +121,30 @@ function readFields(cells: Cells, line: number, issues: CsvIssue[]): ParsedProdu
   local('shortDescription', 'short_description');
   local('fullDescription', 'description');
   cell('price_egp', readMoney, (v) => (fields.price = v));
-  cell('discount_percent', (raw) => readCount(raw, 'percent_invalid'), (v) => (fields.discount = v));
+  cell(
+    'discount_percent',
+    (raw) => readCount(raw, 'percent_invalid'),
+    (v) => (fields.discount = v),
+  );
   cell('offer_end', readInstant, (v) => (fields.offerEnd = v));
   cell('new', readBoolean, (v) => (fields.isNew = v));
   cell('visible', readBoolean, (v) => (fields.visible = v));
   cell('stock', readCount, (v) => (fields.stock = v));
-  cell('categories', (raw) => readList(raw), (v) => (fields.categories = v.map((s) => s.toLowerCase())));
-  cell('tags', (raw) => readList(raw), (v) => (fields.tags = v));
-  cell('images', (raw) => readList(raw, { commas: false }), (v) => (fields.images = v));
+  cell(
+    'categories',
+    (raw) => readList(raw),
+    (v) => (fields.categories = v.map((s) => s.toLowerCase())),
+  );
+  cell(
+    'tags',
+    (raw) => readList(raw),
+    (v) => (fields.tags = v),
+  );
+  cell(
+    'images',
+    (raw) => readList(raw, { commas: false }),
+    (v) => (fields.images = v),
+  );
   // A blank price, percent or flag is no value: a new product gets the default, an update keeps its own.
   return fields;
 }
@@ -244,7 +260,8 @@ function groupToProduct(rows: Array<{ line: number; cells: Cells; issues: CsvIss
   for (const r of rows.slice(1))
     for (const c of productFieldColumns) {
       const v = (r.cells[c] ?? '').trim();
-      if (c !== 'sku' && v && v !== (first.cells[c] ?? '').trim()) issues.push({ line: r.line, column: c, code: 'variant_row_conflict', value: String(first.line) });
+      if (c !== 'sku' && v && v !== (first.cells[c] ?? '').trim())
+        issues.push({ line: r.line, column: c, code: 'variant_row_conflict', value: String(first.line) });
     }
   return product;
 }

@@ -71,7 +71,8 @@ describe('cells of the products CSV', () => {
   });
 
   it('refuses a cell that starts like a formula, and reads back one the export neutralised', () => {
-    for (const cell of ['=cmd|\' /C calc\'!A0', '+1+1', '-2+3', '@SUM(1)', '\t=1', ' =HYPERLINK("x")']) expect(readText(cell)).toMatchObject({ ok: false, code: 'formula' });
+    for (const cell of ["=cmd|' /C calc'!A0", '+1+1', '-2+3', '@SUM(1)', '\t=1', ' =HYPERLINK("x")'])
+      expect(readText(cell)).toMatchObject({ ok: false, code: 'formula' });
     expect(readText(neutralise('=1+1'))).toEqual({ ok: true, value: '=1+1' });
     expect(readText(neutralise('- a list'))).toEqual({ ok: true, value: '- a list' });
     expect(readText("'quoted")).toEqual({ ok: true, value: "'quoted" });
@@ -168,7 +169,7 @@ describe('reading a products CSV', () => {
     const text = [
       'sku,name_en,price_egp,stock,tags',
       'OK-1,Fine,10,1,calm',
-      '=cmd|\' /C calc\'!A0,Evil,10,1,',
+      "=cmd|' /C calc'!A0,Evil,10,1,",
       'NEG-1,Negative,10,-4,',
       'PRC-1,Price,ten,2,',
       'DUP-1,First,10,1,',
@@ -192,7 +193,9 @@ describe('reading a products CSV', () => {
   });
 
   it('refuses a variant row that contradicts its product, and cells past the header', () => {
-    const text = ['sku,name_en,variant_size,variant_stock', 'V-1,Oil,10ml,1', 'V-1,Other name,30ml,2', 'V-2,Two,,', 'V-2,Two,,', 'X-1,Extra,,,surplus'].join('\n');
+    const text = ['sku,name_en,variant_size,variant_stock', 'V-1,Oil,10ml,1', 'V-1,Other name,30ml,2', 'V-2,Two,,', 'V-2,Two,,', 'X-1,Extra,,,surplus'].join(
+      '\n',
+    );
     const issues = parsed(text).products.flatMap((p) => p.issues);
     expect(issues).toEqual([
       { line: 3, column: 'name_en', code: 'variant_row_conflict', value: '2' },

@@ -61,7 +61,12 @@ function columnOfPath(path: readonly PropertyKey[]): { column: ProductCsvColumn 
   const locals: Record<string, string> = { name: 'name', shortDescription: 'short_description', fullDescription: 'description' };
   if (typeof head === 'string' && locals[head] && typeof second === 'string') return { column: `${locals[head]}_${second}` as ProductCsvColumn };
   if (head === 'variants') {
-    const variantColumns: Record<string, ProductCsvColumn> = { color: 'variant_colour', size: 'variant_size', price: 'variant_price_egp', stock: 'variant_stock' };
+    const variantColumns: Record<string, ProductCsvColumn> = {
+      color: 'variant_colour',
+      size: 'variant_size',
+      price: 'variant_price_egp',
+      stock: 'variant_stock',
+    };
     return { column: (typeof third === 'string' && variantColumns[third]) || 'variant_colour', variant: typeof second === 'number' ? second : undefined };
   }
   const plain: Record<string, ProductCsvColumn> = {
@@ -106,7 +111,8 @@ export function decideProduct(parsed: ParsedProduct, lookups: ImportLookups): Im
   // Pictures the file names are resolved; a file without the column keeps the product's own.
   for (const entry of record.images) {
     const found = f.images ? lookups.picture(entry) : { base: entry };
-    if (found === 'missing' || found === 'invalid') issues.push({ line, column: 'images', code: found === 'missing' ? 'image_missing' : 'image_invalid', value: entry });
+    if (found === 'missing' || found === 'invalid')
+      issues.push({ line, column: 'images', code: found === 'missing' ? 'image_missing' : 'image_invalid', value: entry });
     else pictures.push(found);
   }
   record.images = pictures.map((p) => ('base' in p ? p.base : p.url));

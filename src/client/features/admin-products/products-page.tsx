@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Download, Plus } from 'lucide-react';
-import { AdminPage } from '../admin';
+import { Download, Plus, Upload } from 'lucide-react';
+import { AdminPage, useCan } from '../admin';
 import { DataTable, useTableParams, type RowSelectionState } from '../../components/data-table';
 import { showToast } from '../../components/ui/toast';
 import type { AdminProductRow } from '../../../shared/schemas/admin-product';
@@ -21,6 +21,7 @@ export default function ProductsPage() {
   const { t, i18n } = useTranslation('admin-catalog');
   const { t: ta } = useTranslation('admin');
   const errorText = useErrorText();
+  const canWrite = useCan('catalogue.write');
   const [params, setParams] = useSearchParams();
   const table = useTableParams({ defaultSort: 'newest' });
   const filters: ProductFilterValues = {
@@ -84,6 +85,12 @@ export default function ProductsPage() {
             <Download size={16} aria-hidden="true" />
             {ta('common.exportCsv')}
           </a>
+          {canWrite && (
+            <Link to="/admin/products/import" className="btn btn-ghost h-10 px-4 py-0 text-sm">
+              <Upload size={16} aria-hidden="true" />
+              {ta('common.importCsv')}
+            </Link>
+          )}
           <Link to="/admin/products/add" className="btn btn-primary h-10 px-4 py-0 text-sm">
             <Plus size={16} aria-hidden="true" />
             {t('list.add')}

@@ -25,7 +25,10 @@ const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await request.file();
       if (!file) throw new AppError(400, 'import_file_invalid', 'Send one CSV file as multipart/form-data.');
       // Control characters out of the name shown in the list (the file itself is never stored).
-      fileName = [...file.filename].filter((c) => c.charCodeAt(0) >= 32).join('').trim();
+      fileName = [...file.filename]
+        .filter((c) => c.charCodeAt(0) >= 32)
+        .join('')
+        .trim();
       bytes = await file.toBuffer();
     } catch (err) {
       if (err instanceof AppError) throw err;
@@ -54,10 +57,14 @@ const productImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/admin/product-imports/:id/apply', { config: write, schema: { params: idParams, response: { 202: importRunSchema } } }, async (request, reply) => {
-    const run = await startImport(await requestContext(request), { id: request.params.id });
-    return reply.status(202).send(run);
-  });
+  app.post(
+    '/api/admin/product-imports/:id/apply',
+    { config: write, schema: { params: idParams, response: { 202: importRunSchema } } },
+    async (request, reply) => {
+      const run = await startImport(await requestContext(request), { id: request.params.id });
+      return reply.status(202).send(run);
+    },
+  );
 };
 
 export default productImportRoutes;

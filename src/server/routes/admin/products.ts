@@ -59,10 +59,7 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="products-${day}.csv"`)
-      .send(Readable.from(lines()));
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(Readable.from(lines()));
   });
 
   app.get('/api/admin/products/:id', { config: read, schema: { params: idParams, response: { 200: adminProductDetailSchema } } }, async (request) => {
