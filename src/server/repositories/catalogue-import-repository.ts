@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CatalogueImportRowTable, CatalogueImportTable, Database } from '../db/schema.js';
 import { toIso } from '../db/database.js';
 import type {
@@ -158,39 +158,77 @@ export interface RowOutcome {
   pictures: Array<{ url: string; code: PictureFailureCode }>;
 }
 
+/** Thrown when rows were marked by another runner meanwhile: the batch rolls back, and nothing of it is written twice. */
+export class RowsTaken extends Error {
+  constructor() {
+    super('import rows were marked by another runner');
+  }
+}
+
 /**
  * Records what applying did with rows, and adds them to the run's counts, in the transaction that
- * wrote their products: a row is marked once, with its product, or not at all. Only rows not yet
- * marked are marked; returns how many were.
+ * wrote their products: one statement for the rows (only rows not yet marked), one for the run.
+ * Throws RowsTaken when one of them was marked already (another runner wrote it after this
+ * one's lease ran out), so the caller's transaction, its products included, rolls back.
  */
-export async function markRowsApplied(trx: Transaction<Database>, importId: number, outcomes: RowOutcome[], at: string): Promise<number> {
-  let marked = 0;
-  const counted = { created: 0, updated: 0, failed: 0, pictures: 0 };
-  for (const o of outcomes) {
-    const res = await trx
-      .updateTable('catalogue_import_rows')
-      .set({ outcome: o.outcome, product_id: o.productId, failure: o.failure, pictures: o.pictures.length ? JSON.stringify(o.pictures) : null, applied_at: at })
-      .where('id', '=', o.rowId)
-      .where('outcome', 'is', null)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) continue;
-    marked++;
-    counted[o.outcome]++;
-    if (o.pictures.length) counted.pictures++;
-  }
-  if (marked)
-    await trx
-      .updateTable('catalogue_imports')
-      .set((eb) => ({
-        processed: eb('processed', '+', marked),
-        created: eb('created', '+', counted.created),
-        updated: eb('updated', '+', counted.updated),
-        failed: eb('failed', '+', counted.failed),
-        pictures_failed: eb('pictures_failed', '+', counted.pictures),
-      }))
-      .where('id', '=', importId)
-      .execute();
-  return marked;
+export async function markRowsApplied(trx: Transaction<Database>, importId: number, outcomes: RowOutcome[], at: string): Promise<void> {
+  if (!outcomes.length) return;
+  const when = <T>(value: (o: RowOutcome) => T, cast: 'integer' | 'text') =>
+    sql<T>`case ${sql.join(
+      outcomes.map((o) => sql`when id = ${o.rowId} then cast(${value(o)} as ${sql.raw(cast)})`),
+      sql` `,
+    )} end`;
+  const res = await trx
+    .updateTable('catalogue_import_rows')
+    .set({
+      outcome: when((o) => o.outcome, 'text'),
+      product_id: when((o) => o.productId, 'integer'),
+      failure: when((o) => o.failure, 'text'),
+      pictures: when((o) => (o.pictures.length ? JSON.stringify(o.pictures) : null), 'text'),
+      applied_at: at,
+    })
+    .where(
+      'id',
+      'in',
+      outcomes.map((o) => o.rowId),
+    )
+    .where('outcome', 'is', null)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== outcomes.length) throw new RowsTaken();
+  const count = (outcome: ImportOutcome) => outcomes.filter((o) => o.outcome === outcome).length;
+  await trx
+    .updateTable('catalogue_imports')
+    .set((eb) => ({
+      processed: eb('processed', '+', outcomes.length),
+      created: eb('created', '+', count('created')),
+      updated: eb('updated', '+', count('updated')),
+      failed: eb('failed', '+', count('failed')),
+      pictures_failed: eb('pictures_failed', '+', outcomes.filter((o) => o.pictures.length).length),
+    }))
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The products holding these SKUs (deleted ones included: the column is unique), by lower-case SKU. */
+export async function skuOwners(db: Q, skus: readonly string[]): Promise<Map<string, { id: number; deleted: boolean }>> {
+  const out = new Map<string, { id: number; deleted: boolean }>();
+  const wanted = [...new Set(skus.map((s) => s.toLowerCase()))];
+  if (!wanted.length) return out;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'sku', 'deleted_at'])
+    .where(sql`lower(sku)`, 'in', wanted)
+    .execute();
+  for (const r of rows) out.set(r.sku.toLowerCase(), { id: r.id, deleted: r.deleted_at !== null });
+  return out;
+}
+
+/** Which of these product slugs are taken. */
+export async function takenSlugs(db: Q, slugs: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(slugs)];
+  if (!wanted.length) return new Set();
+  const rows = await db.selectFrom('products').select('slug').where('slug', 'in', wanted).execute();
+  return new Set(rows.map((r) => r.slug));
 }
 
 /** Marks an applying run done (or failed); false when it was not applying. */

@@ -5,11 +5,10 @@ import { isUniqueViolation } from '../db/errors.js';
 import { recordFields } from '../../shared/domain/product-csv.js';
 import type { ImportPlan } from '../../shared/domain/product-import.js';
 import type { ImportFailureCode, PictureFailureCode } from '../../shared/schemas/product-import.js';
-import { slugify } from '../../shared/schemas/admin-product.js';
+import { slugify, type AdminProductInput } from '../../shared/schemas/admin-product.js';
 import {
   existingCategoryIds,
-  findBySku,
-  insertProduct,
+  insertProducts,
   knownImages,
   retireSku,
   slugTaken,
@@ -26,6 +25,8 @@ import {
   markRowsApplied,
   nextRowsToApply,
   rememberPictures,
+  skuOwners,
+  takenSlugs,
   type RowOutcome,
 } from '../repositories/catalogue-import-repository.js';
 import { describeStoredImage, imageWidths, storeUpload } from '../services/image-upload-service.js';
@@ -143,50 +144,79 @@ async function preparePictures(ctx: UseCaseContext, rows: Row[], limits: Picture
   }
 }
 
-/** A free slug for a name, inside the transaction; `taken` holds those given in this batch. */
-async function freeSlug(trx: Transaction<Database>, name: string, taken: Set<string>, exceptId?: number): Promise<string> {
+/** What a batch reads once, in its transaction, for all its products. */
+interface BatchView {
+  current: Map<number, StoredRecord>;
+  categories: Set<number>;
+  owners: Map<string, { id: number; deleted: boolean }>;
+  /** Slugs taken: in the table (those asked), and given in this batch. */
+  slugs: Set<string>;
+}
+
+async function readBatch(trx: Transaction<Database>, rows: Row[]): Promise<BatchView> {
+  const plans = rows.map((r) => r.plan);
+  const [current, categories, owners, slugs] = await Promise.all([
+    recordsById(
+      trx,
+      plans.flatMap((p) => (p.productId === null ? [] : [p.productId])),
+    ),
+    existingCategoryIds(trx, [...new Set(plans.flatMap((p) => p.input.categoryIds))]),
+    skuOwners(
+      trx,
+      plans.filter((p) => p.productId === null).map((p) => p.input.sku),
+    ),
+    takenSlugs(
+      trx,
+      plans.map((p) => slugify(p.input.name.en) || 'product'),
+    ),
+  ]);
+  return { current, categories: new Set(categories), owners, slugs };
+}
+
+/** A free slug for a name, inside the transaction: the batch's first guess, else the next free `-n`. */
+async function freeSlug(trx: Transaction<Database>, name: string, view: BatchView, exceptId?: number): Promise<string> {
   const root = slugify(name) || 'product';
   for (let n = 1; ; n++) {
     const slug = n === 1 ? root : `${root}-${n}`;
-    if (taken.has(slug) || (await slugTaken(trx, slug, exceptId))) continue;
-    taken.add(slug);
+    // The root was asked for the whole batch; a suffixed one is asked here.
+    if (view.slugs.has(slug) || (n > 1 && (await slugTaken(trx, slug, exceptId)))) continue;
+    view.slugs.add(slug);
     return slug;
   }
 }
 
-/** Writes one product and its activity-log entry; throws RowRefused (or a write error) when it cannot be. */
-async function writeRow(tx: TransactionContext, row: Row, current: Map<number, StoredRecord>, slugs: Set<string>): Promise<RowOutcome> {
+/** A product of the batch to create, once checked: written with the others in one statement per table. */
+interface ToCreate {
+  row: Row;
+  product: AdminProductInput;
+  slug: string;
+}
+
+/**
+ * Checks one product and writes it when it is an update (with its activity-log entry); a new one is
+ * returned to be written with the batch's others. Throws RowRefused (or a write error) when it
+ * cannot be written.
+ */
+async function writeRow(tx: TransactionContext, row: Row, view: BatchView): Promise<RowOutcome | ToCreate> {
   const { trx } = tx;
   const { plan } = row;
   if (row.refused) throw new RowRefused(row.refused);
-  const now = tx.now.toISOString();
-  const input = { ...plan.input, images: row.images.map((i) => i.base) };
-  const record = { ...plan.record, images: input.images };
-  const wanted = [...new Set(input.categoryIds)];
-  if ((await existingCategoryIds(trx, wanted)).length !== wanted.length) throw new RowRefused('category_unknown');
-  let productId: number;
+  const product = { ...plan.input, images: row.images.map((i) => i.base) };
+  if (!product.categoryIds.every((id) => view.categories.has(id))) throw new RowRefused('category_unknown');
   if (plan.productId === null) {
-    const owner = await findBySku(trx, input.sku);
+    const owner = view.owners.get(product.sku.toLowerCase());
     if (owner && !owner.deleted) throw new RowRefused('sku_taken');
-    if (owner) await retireSku(trx, owner.id, input.sku);
-    productId = await insertProduct(trx, input, await freeSlug(trx, input.name.en, slugs), row.images, now);
-    await audit(tx, { kind: 'product', action: 'imported', subjectId: productId, label: input.name.en, before: null, after: recordFields(record) });
-  } else {
-    const before = current.get(plan.productId);
-    if (!before) throw new RowRefused('product_not_found');
-    productId = plan.productId;
-    const slug = before.record.name.en === input.name.en ? before.slug : await freeSlug(trx, input.name.en, slugs, productId);
-    await updateProduct(trx, productId, input, slug, row.images, now);
-    await audit(tx, {
-      kind: 'product',
-      action: 'imported',
-      subjectId: productId,
-      label: input.name.en,
-      before: recordFields(before.record),
-      after: recordFields(record),
-    });
+    if (owner) await retireSku(trx, owner.id, product.sku);
+    return { row, product, slug: await freeSlug(trx, product.name.en, view) };
   }
-  return { rowId: row.id, outcome: plan.productId === null ? 'created' : 'updated', productId, failure: null, pictures: row.pictures };
+  const before = view.current.get(plan.productId);
+  if (!before) throw new RowRefused('product_not_found');
+  // An unchanged English name keeps its slug (and its links), as the admin form does.
+  const slug = before.record.name.en === product.name.en ? before.slug : await freeSlug(trx, product.name.en, view, plan.productId);
+  await updateProduct(trx, plan.productId, product, slug, row.images, tx.now.toISOString());
+  const after = recordFields({ ...plan.record, images: product.images });
+  await audit(tx, { kind: 'product', action: 'imported', subjectId: plan.productId, label: product.name.en, before: recordFields(before.record), after });
+  return { rowId: row.id, outcome: 'updated', productId: plan.productId, failure: null, pictures: row.pictures };
 }
 
 /** Writes rows in one transaction with their outcomes; throws when one of them cannot be written (nothing of the batch stays). */
@@ -194,13 +224,28 @@ async function writeBatch(ctx: UseCaseContext, importId: number, rows: Row[], fe
   await inTransaction(
     ctx,
     async (tx) => {
-      const current = await recordsById(
+      const view = await readBatch(tx.trx, rows);
+      const written: Array<RowOutcome | ToCreate> = [];
+      for (const row of rows) written.push(await writeRow(tx, row, view));
+      const creates = written.filter((w): w is ToCreate => 'slug' in w);
+      const ids = await insertProducts(
         tx.trx,
-        rows.flatMap((r) => (r.plan.productId === null ? [] : [r.plan.productId])),
+        creates.map((c) => ({ product: c.product, slug: c.slug, images: c.row.images })),
+        tx.now.toISOString(),
       );
-      const slugs = new Set<string>();
-      const outcomes: RowOutcome[] = [];
-      for (const row of rows) outcomes.push(await writeRow(tx, row, current, slugs));
+      const outcomes = written.map((w): RowOutcome => {
+        if (!('slug' in w)) return w;
+        return { rowId: w.row.id, outcome: 'created', productId: ids[creates.indexOf(w)]!, failure: null, pictures: w.row.pictures };
+      });
+      for (const [k, c] of creates.entries())
+        await audit(tx, {
+          kind: 'product',
+          action: 'imported',
+          subjectId: ids[k]!,
+          label: c.product.name.en,
+          before: null,
+          after: recordFields({ ...c.row.plan.record, images: c.product.images }),
+        });
       await options.inBatch?.(rows.length);
       await rememberPictures(tx.trx, fetchedNow, tx.now.toISOString());
       await markRowsApplied(tx.trx, importId, outcomes, tx.now.toISOString());

@@ -143,9 +143,9 @@ export function decideProduct(parsed: ParsedProduct, lookups: ImportLookups): Im
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const { column, variant } = columnOfPath(issue.path);
-      // A category refused above is not refused again as missing.
-      if (column === 'categories' && issues.some((i) => i.code === 'category_unknown')) continue;
       const at = variant !== undefined ? (parsed.variants?.[variant]?.line ?? line) : line;
+      // A cell refused when it was read (a formula, an unknown category) is not refused again as missing.
+      if (issues.some((i) => i.column === column && i.line === at)) continue;
       const code = (csvIssueCodes as readonly string[]).includes(issue.message) ? (issue.message as CsvIssue['code']) : 'invalid';
       issues.push({ line: at, column, code });
     }

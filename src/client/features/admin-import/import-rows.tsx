@@ -105,7 +105,7 @@ export function ImportRows({ id, views }: { id: number; views: Array<{ view: Imp
         col.accessor('sku', {
           header: t('list.sku'),
           cell: ({ getValue }) => (
-            <span className="font-mono text-xs" dir="ltr">
+            <span className="whitespace-nowrap font-mono text-xs" dir="ltr">
               {getValue()}
             </span>
           ),

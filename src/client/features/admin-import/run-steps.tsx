@@ -15,7 +15,7 @@ function Figures({ items }: { items: Array<{ label: string; value: number; tone?
   const number = useImportNumber();
   const tones = { good: 'text-olive', bad: 'text-rose', plain: 'text-ink' };
   return (
-    <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <dl className={`mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 ${items.length > 4 ? 'xl:grid-cols-6' : 'lg:grid-cols-4'}`}>
       {items.map((item) => (
         <div key={item.label} className="rounded-xl bg-ivory px-4 py-3 ring-1 ring-line/70">
           <dt className="text-xs font-semibold text-muted">{item.label}</dt>
@@ -54,7 +54,7 @@ function PreviewStep({ run, onAnother }: { run: ImportRun; onAnother: () => void
         {preview.error > 0 && (
           <p className="mt-2 flex items-start gap-2 text-sm text-rose">
             <AlertTriangle size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-            {t('preview.errorsLeftOut', { count: preview.error })}
+            {t('preview.errorsLeftOut', { count: preview.error, n: number(preview.error) })}
           </p>
         )}
         {failed && (
@@ -75,7 +75,7 @@ function PreviewStep({ run, onAnother }: { run: ImportRun; onAnother: () => void
                   .catch((err: unknown) => setFailed(fileErrorLines(failureOf(err)).join(' ') || t('preview.applyFailed')));
               }}
             >
-              {t('preview.apply', { count: changes })}
+              {t('preview.apply', { count: changes, n: number(changes) })}
             </button>
           ) : (
             <p className="text-sm font-semibold text-ink">{t('preview.nothingToApply')}</p>
@@ -156,6 +156,7 @@ function ReportStep({ run, onAnother }: { run: ImportRun; onAnother: () => void 
             { label: t('report.created'), value: report.created, tone: 'good' },
             { label: t('report.updated'), value: report.updated, tone: 'good' },
             { label: t('report.unchanged'), value: report.unchanged },
+            { label: t('report.leftOut'), value: run.preview.error, tone: run.preview.error ? 'bad' : 'plain' },
             { label: t('report.failed'), value: report.failed, tone: report.failed ? 'bad' : 'plain' },
             { label: t('report.picturesFailed'), value: report.picturesFailed, tone: report.picturesFailed ? 'bad' : 'plain' },
           ]}
@@ -175,6 +176,7 @@ function ReportStep({ run, onAnother }: { run: ImportRun; onAnother: () => void 
         id={run.id}
         views={[
           { view: 'failed', count: report.failed },
+          { view: 'error', count: run.preview.error },
           { view: 'pictures', count: report.picturesFailed },
         ]}
       />
