@@ -159,7 +159,7 @@ export function ImportRows({ id, views }: { id: number; views: Array<{ view: Imp
         params={table}
         paging={data && { total: data.total, pageSize: IMPORT_ROWS_PAGE }}
         card={(r) => (
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 px-4 py-3">
             <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
               <span>{t('list.rowSku', { line: r.line, sku: isolated(r.sku) })}</span>
             </p>
