@@ -153,6 +153,7 @@ const adminRoutes: Route[] = [
   fixed('/admin', { admin: true }),
   fixed('/admin/products', { admin: true }),
   fixed('/admin/products/add', { admin: true }),
+  fixed('/admin/products/import', { admin: true }),
   { name: '/admin/products/edit/:id', path: (shop) => `/admin/products/edit/${shop.productId}`, admin: true },
   fixed('/admin/orders', { admin: true }),
   { name: '/admin/orders/:id', path: (shop) => `/admin/orders/${shop.adminOrderId}`, admin: true },

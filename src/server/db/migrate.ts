@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-payments.js';
 import * as m020 from './migrations/020-promotions.js';
 import * as m021 from './migrations/021-reviews.js';
 import * as m022 from './migrations/022-staff-and-audit.js';
+import * as m023 from './migrations/023-catalogue-import.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -50,6 +51,7 @@ const steps: Record<string, Step> = {
   '020-promotions': m020,
   '021-reviews': m021,
   '022-staff-and-audit': m022,
+  '023-catalogue-import': m023,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

@@ -7,6 +7,7 @@ import type { ReviewStatus } from '../../shared/domain/reviews.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { StaffRole, StoredRole } from '../../shared/domain/permissions.js';
 import type { AuditKind } from '../../shared/domain/audit.js';
+import type { ImportAction, ImportOutcome, ImportStatus } from '../../shared/schemas/product-import.js';
 
 /**
  * Database tables. Money columns are integer piastres; flags are 0/1 integers so SQLite and
@@ -526,6 +527,63 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/** One upload of a products CSV (migration 023, decision 040): its preview's counts, its progress and its report. */
+export interface CatalogueImportTable {
+  id: Generated<number>;
+  file_name: string;
+  status: ImportStatus;
+  created_by: number | null;
+  created_at: Timestamp;
+  /** Who applied it: the job writes its products in their name. */
+  applied_by: number | null;
+  applied_email: string | null;
+  applied_role: string | null;
+  applied_address: string | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  file_rows: number;
+  to_create: number;
+  to_update: number;
+  unchanged: number;
+  errors: number;
+  processed: ColumnType<number, number | undefined, number>;
+  created: ColumnType<number, number | undefined, number>;
+  updated: ColumnType<number, number | undefined, number>;
+  failed: ColumnType<number, number | undefined, number>;
+  pictures_failed: ColumnType<number, number | undefined, number>;
+}
+
+/** One product of an import's file (migration 023): what the preview decided and, once applied, what happened. */
+export interface CatalogueImportRowTable {
+  id: Generated<number>;
+  import_id: number;
+  line: number;
+  sku: string;
+  name: string;
+  action: ImportAction;
+  product_id: number | null;
+  /** JSON: the product to write (use-cases/catalogue-import.ts, `StoredProduct`). */
+  data: string | null;
+  /** JSON: the changed fields of an update. */
+  changes: string | null;
+  /** JSON: the refusals of an error. */
+  issues: string | null;
+  outcome: ImportOutcome | null;
+  failure: string | null;
+  /** JSON: pictures given by URL that were not fetched. */
+  pictures: string | null;
+  applied_at: Timestamp | null;
+}
+
+/** A picture URL an import fetched and the picture base it became (migration 023). */
+export interface CatalogueImportPictureTable {
+  /** SHA-256 of the URL. */
+  url_hash: string;
+  url: string;
+  base: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -563,6 +621,9 @@ export interface Database {
   sign_ups: SignUpTable;
   staff_invites: StaffInviteTable;
   audit_log: AuditLogTable;
+  catalogue_imports: CatalogueImportTable;
+  catalogue_import_rows: CatalogueImportRowTable;
+  catalogue_import_pictures: CatalogueImportPictureTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -6,6 +6,7 @@ import type { MessageSender } from './send-message.js';
 import { lowStockReport } from './low-stock-report.js';
 import { retention } from './retention.js';
 import { paymentCheck } from './payment-check.js';
+import { catalogueImport, catalogueImportKind } from './catalogue-import.js';
 import type { ShopContext } from '../context.js';
 
 /** The kinds of the shop's work; a kind is stored in `jobs.kind`, so a name is stable once released. */
@@ -14,6 +15,7 @@ export const jobKinds = {
   lowStockReport: 'low_stock_report',
   retention: 'retention',
   paymentCheck: 'payment_check',
+  catalogueImport: catalogueImportKind,
 } as const;
 
 export interface ShopJobsDeps {
@@ -22,7 +24,7 @@ export interface ShopJobsDeps {
   labels: OptionLabels;
   /** The e-mail handler (it keeps a transport and a count, so it is built once per process). */
   messages: MessageSender;
-  /** The shop, once made (the runner is made before it): the payment check runs its use cases. */
+  /** The shop, once made (the runner is made before it): the payment check and the catalogue import run its use cases. */
   shop?: () => ShopContext | undefined;
 }
 
@@ -33,5 +35,6 @@ export function shopJobRegistry(deps: ShopJobsDeps): JobRegistry {
     [jobKinds.lowStockReport]: lowStockReport(deps),
     [jobKinds.retention]: retention({ messageRetentionDays: deps.config.messageRetentionDays }),
     [jobKinds.paymentCheck]: paymentCheck({ shop: deps.shop ?? (() => undefined) }),
+    [jobKinds.catalogueImport]: catalogueImport({ shop: deps.shop ?? (() => undefined) }),
   };
 }

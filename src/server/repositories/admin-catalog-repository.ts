@@ -166,13 +166,50 @@ async function writeVariants(trx: Transaction<Database>, id: number, wanted: Adm
 }
 
 export async function insertProduct(trx: Transaction<Database>, p: AdminProductInput, slug: string, images: ImageToStore[], now: string): Promise<number> {
-  const { id } = await trx
+  const [id] = await insertProducts(trx, [{ product: p, slug, images }], now);
+  return id!;
+}
+
+/**
+ * Inserts new products with their categories, tags, pictures and variants, a statement per table
+ * for all of them (the catalogue import writes a batch at once); returns their ids in order.
+ * Slugs are unique, so each id is found by its slug.
+ */
+export async function insertProducts(
+  trx: Transaction<Database>,
+  items: ReadonlyArray<{ product: AdminProductInput; slug: string; images: ImageToStore[] }>,
+  now: string,
+): Promise<number[]> {
+  if (!items.length) return [];
+  const rows = await trx
     .insertInto('products')
-    .values({ ...productColumns(p), stock: p.hasVariants ? 0 : p.stock, slug, rating: 0, sale_count: 0, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await writeRelations(trx, id, p, images, true);
-  return id;
+    .values(
+      items.map(({ product: p, slug }) => ({
+        ...productColumns(p),
+        stock: p.hasVariants ? 0 : p.stock,
+        slug,
+        rating: 0,
+        sale_count: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+  const ids = items.map((i) => idOf.get(i.slug)!);
+  const each = <T>(make: (item: (typeof items)[number], id: number) => T[]) => items.flatMap((item, k) => make(item, ids[k]!));
+  const categories = each(({ product }, product_id) => [...new Set(product.categoryIds)].map((category_id) => ({ product_id, category_id })));
+  const tags = each(({ product }, product_id) => [...new Set(product.tags.map((t) => t.trim().toLowerCase()))].map((tag) => ({ product_id, tag })));
+  const images = each(({ images: list }, product_id) => list.map((img, position) => ({ product_id, position, ...img })));
+  const variants = each(({ product }, product_id) =>
+    (product.hasVariants ? product.variants : []).map((v) => ({ product_id, color: v.color, size: v.size, stock: v.stock, price: v.price })),
+  );
+  if (categories.length) await trx.insertInto('product_categories').values(categories).execute();
+  if (tags.length) await trx.insertInto('product_tags').values(tags).execute();
+  if (images.length) await trx.insertInto('product_images').values(images).execute();
+  if (variants.length) await trx.insertInto('product_variants').values(variants).execute();
+  return ids;
 }
 
 export async function updateProduct(

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject = {
   children: [
     { index: true, lazy: page(() => import('./home')) },
     { path: 'products', handle: needs('catalogue.read'), lazy: page(() => import('../../features/admin-products/products-page')) },
+    { path: 'products/import', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-import/import-page')) },
     { path: 'products/add', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-products/product-form-page')) },
     { path: 'products/edit/:id', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-products/product-form-page')) },
     { path: 'orders', handle: needs('orders.read'), lazy: page(() => import('../../features/admin-orders/orders-page')) },

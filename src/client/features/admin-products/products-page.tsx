@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import { AdminPage, useCan } from '../admin';
 import { DataTable, useTableParams, type RowSelectionState } from '../../components/data-table';
 import { showToast } from '../../components/ui/toast';
@@ -33,6 +33,7 @@ export default function ProductsPage() {
   const { t, i18n } = useTranslation('admin-catalog');
   const { t: ta } = useTranslation('admin');
   const errorText = useErrorText();
+  const canWrite = useCan('catalogue.write');
   const [params, setParams] = useSearchParams();
   const table = useTableParams({ defaultSort: 'newest' });
   const filters: ProductFilterValues = {
@@ -44,7 +45,6 @@ export default function ProductsPage() {
   };
   const { data, isFetching, isError, refetch } = useGetAdminProductsQuery({ ...filters, page: table.page, pageSize: PAGE_SIZE, lng: i18n.language });
   const [remove, removeState] = useDeleteAdminProductMutation();
-  const canWrite = useCan('catalogue.write');
   const [selected, setSelected] = useState<RowSelectionState>({});
   // Every product the filters match, beyond this page ("Select all 240 …").
   const [allMatching, setAllMatching] = useState(false);
@@ -114,6 +114,12 @@ export default function ProductsPage() {
             <Download size={16} aria-hidden="true" />
             {ta('common.exportCsv')}
           </a>
+          {canWrite && (
+            <Link to="/admin/products/import" className="btn btn-ghost h-10 px-4 py-0 text-sm">
+              <Upload size={16} aria-hidden="true" />
+              {ta('common.importCsv')}
+            </Link>
+          )}
           <Link to="/admin/products/add" className="btn btn-primary h-10 px-4 py-0 text-sm">
             <Plus size={16} aria-hidden="true" />
             {t('list.add')}

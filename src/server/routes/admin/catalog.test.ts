@@ -7,6 +7,7 @@ import Papa from 'papaparse';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import { testCustomer } from '../../../shared/domain/test-products.js';
 import type { Config } from '../../config.js';
+import { productCsvColumns } from '../../../shared/domain/product-csv.js';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import type { AdminCategory, AdminProductDetail, AdminProductInput, AdminProductList } from '../../../shared/schemas/admin-product.js';
 
@@ -306,10 +307,11 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const parsed = Papa.parse<string[]>(res.body.replace(/^\uFEFF/, '').trim());
-    expect(parsed.data[0]).toEqual(['sku', 'name_en', 'name_ar', 'name_fr', 'name_de', 'price_egp', 'discount_percent', 'stock', 'visible', 'categories']);
+    // The import's columns (decision 040): a product per row, or a row per variant under one SKU.
+    expect(parsed.data[0]).toEqual([...productCsvColumns]);
     const live = (await call({ method: 'GET', url: '/api/admin/products?pageSize=1' })).json<AdminProductList>().total;
-    expect(parsed.data.length - 1).toBe(live);
-    expect(parsed.data[1]![5]).toMatch(/^\d+\.\d{2}$/);
+    expect(new Set(parsed.data.slice(1).map((r) => r[0])).size).toBe(live);
+    expect(parsed.data[1]![productCsvColumns.indexOf('price_egp')]).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('refuses a non-image upload (400) and an oversized one (413), and turns a PNG into WebP widths', async () => {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import Papa from 'papaparse';
@@ -5,7 +6,10 @@ import { z } from 'zod';
 import { idParams } from '../../../shared/schemas/params.js';
 import { AppError, notFound } from '../../errors.js';
 import { requestLanguage } from '../../request-language.js';
-import { getAdminProduct, listAdminProducts, productsForCsv } from '../../repositories/admin-product-list-repository.js';
+import { getAdminProduct, listAdminProducts } from '../../repositories/admin-product-list-repository.js';
+import { allRecords } from '../../repositories/product-record-repository.js';
+import { productCsvColumns, productRows } from '../../../shared/domain/product-csv.js';
+import { publicOrigin } from '../../public-origin.js';
 import { deleteProduct, saveProduct } from '../../use-cases/catalogue.js';
 import { bulkEditProducts } from '../../use-cases/product-bulk.js';
 import { requestContext } from '../../use-cases/use-case.js';
@@ -42,27 +46,22 @@ const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Text for a spreadsheet, not JSON: no response schema.
-  app.get('/api/admin/products.csv', { config: read }, async (_request, reply) => {
-    const rows = await productsForCsv(app.shop.db);
-    const csv = Papa.unparse({
-      fields: ['sku', 'name_en', 'name_ar', 'name_fr', 'name_de', 'price_egp', 'discount_percent', 'stock', 'visible', 'categories'],
-      data: rows.map((r) => [
-        r.sku,
-        r.name_en,
-        r.name_ar,
-        r.name_fr ?? '',
-        r.name_de ?? '',
-        (r.price / 100).toFixed(2),
-        r.discount,
-        r.stock,
-        r.visible === 1 ? 'yes' : 'no',
-        r.categories.join('; '),
-      ]),
-    });
+  // Text for a spreadsheet, not JSON: no response schema. The columns and cells are the import's (decision 040).
+  app.get('/api/admin/products.csv', { config: read }, async (request, reply) => {
+    const origin = publicOrigin(request, app.shop.config);
+    const db = app.shop.db;
+    async function* lines() {
+      // A byte-order mark so spreadsheet programs read the Arabic names as UTF-8.
+      yield `\uFEFF${Papa.unparse([[...productCsvColumns]])}\r\n`;
+      for await (const chunk of allRecords(db)) {
+        const rows = chunk.flatMap(({ record, largest }) =>
+          productRows({ ...record, images: record.images.map((base) => `${origin}${base}-${largest[base] ?? 800}.webp`) }),
+        );
+        yield `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
+      }
+    }
     const day = new Date().toISOString().slice(0, 10);
-    // A byte-order mark so spreadsheet programs read the Arabic names as UTF-8.
-    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(`\uFEFF${csv}\r\n`);
+    return reply.type('text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="products-${day}.csv"`).send(Readable.from(lines()));
   });
 
   app.get('/api/admin/products/:id', { config: read, schema: { params: idParams, response: { 200: adminProductDetailSchema } } }, async (request) => {
