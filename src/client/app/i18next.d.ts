@@ -9,6 +9,7 @@ import type adminDash from '../../../public/locales/en/admin-dash.json';
 import type adminOrders from '../../../public/locales/en/admin-orders.json';
 import type adminPromotions from '../../../public/locales/en/admin-promotions.json';
 import type adminReviews from '../../../public/locales/en/admin-reviews.json';
+import type adminStaff from '../../../public/locales/en/admin-staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       'admin-orders': typeof adminOrders;
       'admin-promotions': typeof adminPromotions;
       'admin-reviews': typeof adminReviews;
+      'admin-staff': typeof adminStaff;
     };
   }
 }
