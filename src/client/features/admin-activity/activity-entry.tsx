@@ -181,12 +181,13 @@ export function ActivityChanges({ entry }: { entry: ActivityEntry }) {
                 {before}
               </bdi>
             )}
+            {/* The arrow points the way the line reads: mirrored in Arabic. */}
             {before !== null && after !== null && (
-              <span aria-hidden="true" className="mx-1 inline-block text-muted rtl:-scale-x-100">
-                →
-              </span>
+              <>
+                {' '}
+                <span className="inline-block text-muted rtl:-scale-x-100">→</span>{' '}
+              </>
             )}
-            {before !== null && after !== null && <span className="sr-only"> → </span>}
             {after !== null && <bdi dir="auto">{after}</bdi>}
           </li>
         ))}

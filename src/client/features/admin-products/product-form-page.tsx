@@ -55,8 +55,8 @@ export default function ProductFormPage() {
     body = (
       <>
         <ProductForm key={id} id={id} initial={toInput(data)} />
-        {/* Below the form: every admin change of this product, read when opened and again after a save. */}
-        <div className="mt-6">
+        {/* Below the form (into the room it keeps for its bar, keeping that room below): every admin change of this product, read when opened and again after a save. */}
+        <div className="-mt-18 pb-24">
           <ThingHistory of="products" id={id} version={data.updatedAt} />
         </div>
       </>

@@ -144,17 +144,17 @@ function Expiry({ invite }: { invite: StaffInvite }) {
   const day = useDay();
   if (invite.expired) return <Badge tone="bg-rose/10 text-rose">{t('staff.expired')}</Badge>;
   return (
-    <time dateTime={invite.expiresAt} className="text-sm whitespace-nowrap text-muted">
+    <time dateTime={invite.expiresAt} className="whitespace-nowrap text-muted">
       {day(invite.expiresAt)}
     </time>
   );
 }
 
-function InviteButtons({ invite, actions }: { invite: StaffInvite; actions: InviteActions }) {
+function InviteButtons({ invite, actions, inCard = false }: { invite: StaffInvite; actions: InviteActions; inCard?: boolean }) {
   const { t } = useTranslation(['admin-staff', 'admin']);
   const busy = actions.busyId === invite.id;
   return (
-    <span className="flex flex-wrap items-center justify-end gap-1.5">
+    <span className={`flex flex-wrap items-center gap-1.5 ${inCard ? 'justify-start' : 'justify-end'}`}>
       <button
         type="button"
         className={small}
@@ -223,23 +223,23 @@ export function InvitesTable({ invites, actions, failed }: { invites: StaffInvit
       empty={t('staff.noInvites')}
       failed={failed && { message: t('admin:common.loadFailed'), retryLabel: t('admin:common.retry'), onRetry: failed }}
       card={(i) => (
-        <div className="grid gap-1.5 px-4 py-3.5">
-          <span className="flex items-start justify-between gap-3">
-            <bdi dir="ltr" className="min-w-0 truncate font-medium">
-              {i.email}
-            </bdi>
-            <Expiry invite={i} />
-          </span>
+        <div className="grid min-w-0 gap-1.5 px-4 py-3.5">
+          <bdi dir="ltr" className="block truncate font-medium">
+            {i.email}
+          </bdi>
           <span className="text-sm">
             <bdi>{i.name}</bdi> · {role(i.role)}
           </span>
+          <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted">
+            {t('staff.columns.expires')}: <Expiry invite={i} />
+          </span>
           {i.invitedBy && (
-            <span className="text-xs text-muted">
+            <span className="truncate text-xs text-muted">
               {t('staff.columns.invitedBy')}: <bdi dir="ltr">{i.invitedBy}</bdi>
             </span>
           )}
           <span className="mt-1">
-            <InviteButtons invite={i} actions={actions} />
+            <InviteButtons invite={i} actions={actions} inCard />
           </span>
         </div>
       )}
