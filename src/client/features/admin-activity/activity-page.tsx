@@ -53,7 +53,7 @@ function useActivityColumns() {
         col.display({
           id: 'thing',
           header: t('activity.columns.thing'),
-          meta: { className: 'max-w-52 align-top' },
+          meta: { className: 'min-w-32 max-w-52 align-top' },
           cell: ({ row }) => <ActivitySubject entry={row.original} />,
         }),
         col.display({

@@ -127,7 +127,7 @@ describe('refundFormSchema', () => {
 
 describe('PaymentPanel', () => {
   it('shows the method, state, Paymob ids and amounts', () => {
-    renderPanel('admin');
+    renderPanel('owner');
     expect(screen.getAllByText('Card').length).toBeGreaterThan(0);
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.getAllByText('318811').length).toBeGreaterThan(0);
@@ -136,14 +136,14 @@ describe('PaymentPanel', () => {
     expect(screen.getByText(egp('350.50'))).toBeTruthy();
   });
 
-  it('hides the refund from a role without payments.refund', () => {
-    renderPanel('manager');
+  it('hides the refund from a role without payments.refund (Orders staff)', () => {
+    renderPanel('orders');
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('prefills what is left, asks for a reason, confirms, then sends piastres', async () => {
-    const bodies = renderPanel('admin');
+    const bodies = renderPanel('owner');
     openForm();
     expect(amountField().value).toBe('350.50');
     fireEvent.change(amountField(), { target: { value: '150.5' } });
@@ -163,7 +163,7 @@ describe('PaymentPanel', () => {
   });
 
   it('puts the server’s refund_too_much beside the amount', async () => {
-    renderPanel('admin', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
+    renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
@@ -173,7 +173,7 @@ describe('PaymentPanel', () => {
   });
 
   it('says when Paymob refused the refund', async () => {
-    renderPanel('admin', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
+    renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
