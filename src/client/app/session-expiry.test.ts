@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api';
-import { makeStore } from './store';
-import { setUser } from './user-slice';
+import { settledStore } from './test-store';
 
 const NodeRequest = globalThis.Request;
 /** Node's Request wants absolute URLs; the app's base query asks for `/api/...` as a browser would. */
@@ -14,20 +13,18 @@ class PageRequest extends NodeRequest {
 afterEach(() => vi.unstubAllGlobals());
 
 /** A signed-in staff member's store whose next API call is answered `status` with `code`. */
-function storeAnswering(status: number, code: string) {
+async function storeAnswering(status: number, code: string) {
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ error: { code, message: code } }), { status, headers: { 'content-type': 'application/json' } })),
   );
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 9, name: 'Mona Adel', email: 'mona@nasma.test', phone: null, role: 'orders' }));
-  return store;
+  return settledStore({ id: 9, name: 'Mona Adel', email: 'mona@nasma.test', phone: null, role: 'orders' });
 }
 
 describe('a session the server ended', () => {
   it('signs the browser out at the next request answered 401 unauthenticated (removed from the staff, role changed)', async () => {
-    const store = storeAnswering(401, 'unauthenticated');
+    const store = await storeAnswering(401, 'unauthenticated');
     await store.dispatch(api.endpoints.getSettings.initiate());
     expect(store.getState().user.user).toBeNull();
   });
@@ -37,7 +34,7 @@ describe('a session the server ended', () => {
       [401, 'bad_credentials'],
       [403, 'forbidden'],
     ] as const) {
-      const store = storeAnswering(status, code);
+      const store = await storeAnswering(status, code);
       await store.dispatch(api.endpoints.getSettings.initiate());
       expect(store.getState().user.user?.email, code).toBe('mona@nasma.test');
     }

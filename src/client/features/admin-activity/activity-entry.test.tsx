@@ -8,8 +8,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '../../app/i18n-view';
 import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
-import { setUser, type SessionUser } from '../../app/user-slice';
+import { settledStore } from '../../app/test-store';
+import type { SessionUser } from '../../app/user-slice';
 import type { ActivityEntry } from '../../../shared/schemas/audit';
 import { ActivityCard } from './activity-entry';
 import { changesOf, isMoney, shorten } from './activity-format';
@@ -38,9 +38,8 @@ const entry = (over: Partial<ActivityEntry>): ActivityEntry => ({
   ...over,
 });
 
-function wrap(children: ReactNode, { role = 'owner', lng = 'en' as 'en' | 'ar' } = {}) {
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 1, name: 'Nour Samy', email: 'owner@nasma.test', phone: null, role: role as SessionUser['role'] }));
+async function wrap(children: ReactNode, { role = 'owner', lng = 'en' as 'en' | 'ar' } = {}) {
+  const store = await settledStore({ id: 1, name: 'Nour Samy', email: 'owner@nasma.test', phone: null, role: role as SessionUser['role'] });
   return render(
     <Provider store={store}>
       <I18nProvider i18n={translator(lng)}>
@@ -57,8 +56,8 @@ const lines = () =>
     .map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
 
 describe('an activity entry', () => {
-  it('shows a product edit as "field: before → after", prices in EGP, who, from where, and the product as a link to its page', () => {
-    wrap(
+  it('shows a product edit as "field: before → after", prices in EGP, who, from where, and the product as a link to its page', async () => {
+    await wrap(
       <ActivityCard
         entry={entry({
           before: { price: 45050, name: { en: 'Oud candle', ar: 'شمعة عود' }, visible: true },
@@ -75,8 +74,8 @@ describe('an activity entry', () => {
     expect(screen.getByText('203.0.113.9')).toBeTruthy();
   });
 
-  it('names an order’s status in words and links the order number to the orders list that finds it; a refund in EGP', () => {
-    wrap(
+  it('names an order’s status in words and links the order number to the orders list that finds it; a refund in EGP', async () => {
+    await wrap(
       <>
         <ActivityCard
           entry={entry({
@@ -93,7 +92,7 @@ describe('an activity entry', () => {
     expect(lines()).toEqual(['Status: Pending → Confirmed', 'Note: — → Called']);
     expect(screen.getByRole('link', { name: 'NSM-100042' }).getAttribute('href')).toBe('/admin/orders?q=NSM-100042');
     cleanup();
-    wrap(
+    await wrap(
       <ActivityCard
         entry={entry({
           kind: 'payment',
@@ -113,9 +112,9 @@ describe('an activity entry', () => {
     ]);
   });
 
-  it('shows the delivery fees that changed by governorate, not all 27', () => {
+  it('shows the delivery fees that changed by governorate, not all 27', async () => {
     const fees = (cairo: number) => ({ CAI: cairo, GIZ: 6000, ALX: 7000 });
-    wrap(
+    await wrap(
       <ActivityCard
         entry={entry({
           kind: 'settings',
@@ -131,9 +130,9 @@ describe('an activity entry', () => {
     expect(screen.getByRole('link', { name: "The shop's settings" }).getAttribute('href')).toBe('/admin/settings');
   });
 
-  it('cuts long values and many changes, with "Show all" to see everything', () => {
+  it('cuts long values and many changes, with "Show all" to see everything', async () => {
     const long = 'A warm blend of oud, amber and vanilla, poured by hand in Cairo into a glass you keep; it burns clean for fifty hours.';
-    wrap(
+    await wrap(
       <ActivityCard
         entry={entry({
           action: 'created',
@@ -151,8 +150,8 @@ describe('an activity entry', () => {
     expect(lines()).toHaveLength(4);
   });
 
-  it('links only to pages the reader may open, and not to a thing that is gone', () => {
-    wrap(
+  it('links only to pages the reader may open, and not to a thing that is gone', async () => {
+    await wrap(
       <ActivityCard
         entry={entry({ kind: 'staff', action: 'role', subjectId: '5', label: 'sara@nasma.test', before: { role: 'orders' }, after: { role: 'manager' } })}
       />,
@@ -164,13 +163,13 @@ describe('an activity entry', () => {
     expect(screen.getByText('sara@nasma.test')).toBeTruthy();
     expect(lines()).toEqual(['Role: Orders → Manager']);
     cleanup();
-    wrap(<ActivityCard entry={entry({ action: 'deleted', before: { price: 100 }, after: null })} />);
+    await wrap(<ActivityCard entry={entry({ action: 'deleted', before: { price: 100 }, after: null })} />);
     expect(screen.queryByRole('link')).toBeNull();
     expect(lines()).toEqual(['Price: EGP 1.00']);
   });
 
-  it('reads in Arabic: the action’s words and the money in Egyptian pounds', () => {
-    wrap(<ActivityCard entry={entry({ before: { price: 45050 }, after: { price: 39900 } })} />, { lng: 'ar' });
+  it('reads in Arabic: the action’s words and the money in Egyptian pounds', async () => {
+    await wrap(<ActivityCard entry={entry({ before: { price: 45050 }, after: { price: 39900 } })} />, { lng: 'ar' });
     expect(screen.getByText('عدّل منتجًا')).toBeTruthy();
     const [line] = lines();
     expect(line).toMatch(/^السعر: /);
@@ -181,7 +180,7 @@ describe('an activity entry', () => {
 });
 
 describe('the rules behind an entry', () => {
-  it('knows which fields are money, per kind (a promotion’s value only for an amount off)', () => {
+  it('knows which fields are money, per kind (a promotion’s value only for an amount off)', async () => {
     expect(isMoney({ kind: 'product', before: null, after: null }, 'price')).toBe(true);
     expect(isMoney({ kind: 'product', before: null, after: null }, 'variants.price')).toBe(true);
     expect(isMoney({ kind: 'product', before: null, after: null }, 'discount')).toBe(false);
@@ -191,7 +190,7 @@ describe('the rules behind an entry', () => {
     expect(isMoney({ kind: 'order', before: null, after: null }, 'price')).toBe(false);
   });
 
-  it('lists a created thing’s fields with no before side, and a record’s changed keys alone', () => {
+  it('lists a created thing’s fields with no before side, and a record’s changed keys alone', async () => {
     expect(changesOf({ before: null, after: { a: 1 } })).toEqual([{ field: 'a', before: null, after: 1, hasBefore: false, hasAfter: true }]);
     expect(changesOf({ before: { name: { en: 'A', ar: 'ب' } }, after: { name: { en: 'B', ar: 'ب' } } })).toEqual([
       { field: 'name.en', before: 'A', after: 'B', hasBefore: true, hasAfter: true },

@@ -6,8 +6,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { I18nProvider } from '../../app/i18n-view';
 import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
-import { setUser, type SessionUser } from '../../app/user-slice';
+import { settledStore } from '../../app/test-store';
+import type { SessionUser } from '../../app/user-slice';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { PaymentPanel } from './payment-panel';
 import { refundFormSchema } from './refund-form';
@@ -78,7 +78,10 @@ function Panel({ order }: { order: AdminOrder }) {
 const egp = (text: string) => new RegExp(`^EGP\\s${text.replace('.', '\\.')}$`);
 
 /** The panel for a signed-in `role`; the API answers each POST with `answer` and records its body. */
-function renderPanel(role: string, answer: { status: number; body: unknown } = { status: 200, body: { ok: true, paymentState: 'refunded', refundable: 0 } }) {
+async function renderPanel(
+  role: string,
+  answer: { status: number; body: unknown } = { status: 200, body: { ok: true, paymentState: 'refunded', refundable: 0 } },
+) {
   const bodies: unknown[] = [];
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
@@ -88,8 +91,7 @@ function renderPanel(role: string, answer: { status: number; body: unknown } = {
       return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
     }),
   );
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 1, name: 'Nour Samy', email: 'nour@nasma.test', phone: null, role: role as SessionUser['role'] }));
+  const store = await settledStore({ id: 1, name: 'Nour Samy', email: 'nour@nasma.test', phone: null, role: role as SessionUser['role'] });
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -107,14 +109,14 @@ const reasonField = () => screen.getByLabelText('Reason') as HTMLTextAreaElement
 describe('refundFormSchema', () => {
   const parse = (amount: string, reason = 'Out of stock') => refundFormSchema(35050).safeParse({ amount, reason });
 
-  it('turns typed EGP into piastres with the shop’s parser', () => {
+  it('turns typed EGP into piastres with the shop’s parser', async () => {
     expect(parse('150')).toMatchObject({ success: true, data: { amount: 15000, reason: 'Out of stock' } });
     expect(parse('150.50')).toMatchObject({ success: true, data: { amount: 15050 } });
     expect(parse('١٥٠٫٥')).toMatchObject({ success: true, data: { amount: 15050 } });
     expect(parse('350.50')).toMatchObject({ success: true, data: { amount: 35050 } });
   });
 
-  it('refuses what is not an amount, more than is left, and an empty reason', () => {
+  it('refuses what is not an amount, more than is left, and an empty reason', async () => {
     const code = (r: ReturnType<typeof parse>) => (r.success ? null : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`));
     expect(code(parse('150.505'))).toEqual(['amount:amount_invalid']);
     expect(code(parse('abc'))).toEqual(['amount:amount_invalid']);
@@ -126,8 +128,8 @@ describe('refundFormSchema', () => {
 });
 
 describe('PaymentPanel', () => {
-  it('shows the method, state, Paymob ids and amounts', () => {
-    renderPanel('owner');
+  it('shows the method, state, Paymob ids and amounts', async () => {
+    await renderPanel('owner');
     expect(screen.getAllByText('Card').length).toBeGreaterThan(0);
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.getAllByText('318811').length).toBeGreaterThan(0);
@@ -136,14 +138,14 @@ describe('PaymentPanel', () => {
     expect(screen.getByText(egp('350.50'))).toBeTruthy();
   });
 
-  it('hides the refund from a role without payments.refund (Orders staff)', () => {
-    renderPanel('orders');
+  it('hides the refund from a role without payments.refund (Orders staff)', async () => {
+    await renderPanel('orders');
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('prefills what is left, asks for a reason, confirms, then sends piastres', async () => {
-    const bodies = renderPanel('owner');
+    const bodies = await renderPanel('owner');
     openForm();
     expect(amountField().value).toBe('350.50');
     fireEvent.change(amountField(), { target: { value: '150.5' } });
@@ -163,7 +165,7 @@ describe('PaymentPanel', () => {
   });
 
   it('puts the server’s refund_too_much beside the amount', async () => {
-    renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
+    await renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
@@ -173,7 +175,7 @@ describe('PaymentPanel', () => {
   });
 
   it('says when Paymob refused the refund', async () => {
-    renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
+    await renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));

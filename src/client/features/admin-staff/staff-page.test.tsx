@@ -7,8 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { I18nProvider } from '../../app/i18n-view';
 import { Translator, type Texts } from '../../../shared/i18n/translator';
-import { makeStore } from '../../app/store';
-import { setUser } from '../../app/user-slice';
+import { settledStore } from '../../app/test-store';
 import { Toaster } from '../../components/ui/toast';
 import type { StaffInvite, StaffList } from '../../../shared/schemas/staff';
 import StaffPage from './staff-page';
@@ -84,9 +83,8 @@ function stubApi(answers: Record<string, Answer> = {}) {
   return sent;
 }
 
-function wrap(children: React.ReactNode) {
-  const { store } = makeStore();
-  store.dispatch(setUser({ id: 1, name: 'Nour Samy', email: 'owner@nasma.test', phone: null, role: 'owner' }));
+async function wrap(children: React.ReactNode) {
+  const store = await settledStore({ id: 1, name: 'Nour Samy', email: 'owner@nasma.test', phone: null, role: 'owner' });
   return render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
@@ -105,7 +103,7 @@ describe('the invite dialog', () => {
     const sent = stubApi({ 'POST /api/admin/staff/invites': { status: 201, body: { invite, link } } });
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    wrap(<InviteDialog open onClose={() => undefined} />);
+    await wrap(<InviteDialog open onClose={() => undefined} />);
 
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'sara@nasma.test' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara Mounir' } });
@@ -131,7 +129,7 @@ describe('the invite dialog', () => {
         body: { error: { code: 'already_staff', message: 'This person is already on the staff.', fields: { email: 'already_staff' } } },
       },
     });
-    wrap(<InviteDialog open onClose={() => undefined} />);
+    await wrap(<InviteDialog open onClose={() => undefined} />);
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
 
     fireEvent.change(email, { target: { value: 'not-an-address' } });
@@ -153,7 +151,7 @@ describe('the invite dialog', () => {
 
   it('says so above the form when too many invitations are open', async () => {
     stubApi({ 'POST /api/admin/staff/invites': { status: 409, body: { error: { code: 'too_many_invites', message: 'Too many.' } } } });
-    wrap(<InviteDialog open onClose={() => undefined} />);
+    await wrap(<InviteDialog open onClose={() => undefined} />);
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'sara@nasma.test' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sara Mounir' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Catalogue' }));
@@ -165,7 +163,7 @@ describe('the invite dialog', () => {
 describe('the staff page', () => {
   it('marks the signed-in owner "you" (their role left to another owner) and shows an expired invitation as such', async () => {
     stubApi();
-    wrap(<StaffPage />);
+    await wrap(<StaffPage />);
     const table = await screen.findByRole('table', { name: 'Team' });
     const me = within(table).getByText('Nour Samy').closest('tr')!;
     expect(within(me).getByText('you')).toBeTruthy();
@@ -177,7 +175,7 @@ describe('the staff page', () => {
 
   it('changes a role only after a confirmation that says the person is signed out', async () => {
     const sent = stubApi();
-    wrap(<StaffPage />);
+    await wrap(<StaffPage />);
     const table = await screen.findByRole('table', { name: 'Team' });
     const select = within(table).getByRole('combobox', { name: 'Role of Mona Adel' }) as HTMLSelectElement;
 
@@ -200,7 +198,7 @@ describe('the staff page', () => {
 
   it('removes a person after saying their sessions end and their account stays a customer’s; a refusal is translated', async () => {
     const sent = stubApi({ 'DELETE /api/admin/staff/2': { status: 409, body: { error: { code: 'last_owner', message: 'last owner' } } } });
-    wrap(<StaffPage />);
+    await wrap(<StaffPage />);
     const table = await screen.findByRole('table', { name: 'Team' });
     fireEvent.click(within(table).getByRole('button', { name: 'Remove Mona Adel' }));
     expect(screen.getByTestId('remove-confirm-text').textContent).toBe(
