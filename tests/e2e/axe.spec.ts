@@ -5,7 +5,7 @@ import en from '../../public/locales/en/translation.json' with { type: 'json' };
 import { testCustomer, testPhone } from '../../src/shared/domain/test-products';
 import type { ProductList } from '../../src/shared/schemas/product';
 import { adminEmail, adminPassword } from '../../playwright.config';
-import { allowConsoleErrors, expect, test as base } from './fixtures';
+import { allowConsoleErrors, expect, linkIn, mailTo, test as base } from './fixtures';
 import { homes, listings, products } from './route-list';
 
 /**
@@ -26,6 +26,8 @@ type Shop = {
   adminOrderId: number;
   categoryId: number;
   promotionId: number;
+  /** An open invitation to the staff, as its e-mail links it (`/staff-invite?token=…`). */
+  staffInvitePath: string;
   adminCookies: Cookie[];
 };
 
@@ -71,6 +73,10 @@ const test = base.extend<object, { shop: Shop }>({
           },
         }),
       );
+      // An invitation to the staff, its link read from the e-mail the shop sent (the test's SMTP server).
+      const invitee = `axe-${workerInfo.workerIndex}-${Date.now().toString(36)}@example.com`;
+      await json(await api.post('/api/admin/staff/invites', { data: { email: invitee, name: 'Scan Person', role: 'orders' } }));
+      const staffInvitePath = linkIn(await mailTo(api, invitee, /invited to the team/), '/staff-invite');
       const { cookies } = await api.storageState();
       await use({
         productId: product.id,
@@ -79,6 +85,7 @@ const test = base.extend<object, { shop: Shop }>({
         adminOrderId: orders.items[0]!.id,
         categoryId: categories.items[0]!.id,
         promotionId: promotion.id,
+        staffInvitePath,
         adminCookies: cookies,
       });
       await api.dispose();
@@ -146,6 +153,8 @@ const storefront: Route[] = [
   fixed('/about'),
   fixed('/contact'),
   fixed('/track'),
+  { name: '/staff-invite?token=', path: (shop) => shop.staffInvitePath },
+  { ...fixed('/staff-invite'), name: '/staff-invite without a token' },
   fixed('/no-such-page', { missing: true }),
 ];
 
@@ -167,6 +176,8 @@ const adminRoutes: Route[] = [
   fixed('/admin/promotions/new', { admin: true }),
   { name: '/admin/promotions/:id', path: (shop) => `/admin/promotions/${shop.promotionId}`, admin: true },
   fixed('/admin/reviews', { admin: true }),
+  fixed('/admin/activity', { admin: true }),
+  fixed('/admin/staff', { admin: true }),
 ];
 
 /** The admin's sign-in form, seen by someone not signed in. */

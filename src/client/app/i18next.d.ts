@@ -10,6 +10,7 @@ import type adminOrders from '../../../public/locales/en/admin-orders.json';
 import type adminPromotions from '../../../public/locales/en/admin-promotions.json';
 import type adminReviews from '../../../public/locales/en/admin-reviews.json';
 import type adminImport from '../../../public/locales/en/admin-import.json';
+import type adminStaff from '../../../public/locales/en/admin-staff.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'admin-promotions': typeof adminPromotions;
       'admin-reviews': typeof adminReviews;
       'admin-import': typeof adminImport;
+      'admin-staff': typeof adminStaff;
     };
   }
 }

@@ -147,6 +147,8 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: page(() => import('../features/account/forgot-password-page')) },
   { path: 'reset-password', lazy: page(() => import('../features/account/reset-password-page')) },
   { path: 'verify-email', lazy: page(() => import('../features/account/verify-email-page')) },
+  // An invitation to the staff (issue 32): the browser's page, like the other e-mailed links; not indexed.
+  { path: 'staff-invite', lazy: page(() => import('../features/account/staff-invite-page')) },
   {
     path: '*',
     loader: () => {

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { api } from './api';
 import { toastMiddleware } from './toast-listener';
+import { sessionExpiryMiddleware } from './session-expiry';
 import { rootReducer } from './root-reducer';
 
 /**
@@ -36,7 +37,7 @@ export function makeStore({ manualPersist = false } = {}) {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(toastMiddleware)
-        .concat(api.middleware),
+        .concat(api.middleware, sessionExpiryMiddleware),
   });
   // redux-persist 6 reads `manualPersist` but its types omit it.
   const persistor = persistStore(store, { manualPersist } as Parameters<typeof persistStore>[1]);

@@ -63,8 +63,9 @@ const allowedSame: Record<Lng, readonly string[]> = {
     'Description',
     'Message',
     'Guides',
+    'Catalogue',
   ],
-  de: [...sharedAllowed, 'Optional', 'Name', 'Euro'],
+  de: [...sharedAllowed, 'Optional', 'Name', 'Euro', 'Manager'],
 };
 
 /** Keys holding people's and places' names, which may be kept in Latin script in fr and de. */

@@ -33,6 +33,8 @@ export const adminRoutes: RouteObject = {
     { path: 'reviews', handle: needs('reviews.read'), lazy: page(() => import('../../features/admin-reviews/reviews-page')) },
     { path: 'messages', handle: needs('messages.read'), lazy: page(() => import('../../features/admin-messages/messages-page')) },
     { path: 'outbox', handle: needs('outbox.read'), lazy: page(() => import('../../features/admin-outbox/outbox-page')) },
+    { path: 'activity', handle: needs('audit.read'), lazy: page(() => import('../../features/admin-activity/activity-page')) },
+    { path: 'staff', handle: needs('staff.manage'), lazy: page(() => import('../../features/admin-staff/staff-page')) },
     { path: 'settings', handle: needs('settings.write'), lazy: page(() => import('../../features/admin-settings/settings-page')) },
   ],
 };

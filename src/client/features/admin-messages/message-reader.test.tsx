@@ -39,7 +39,7 @@ function renderReader(role: string) {
 }
 
 describe('MessageReader', () => {
-  it('offers the admin to mark the message unread and to delete it', () => {
+  it('offers the owner to mark the message unread and to delete it', () => {
     renderReader('owner');
     expect(screen.getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();

@@ -2,6 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { AlertTriangle, ArrowLeft, Printer } from 'lucide-react';
 import { AdminPage, Card, EmptyState, StatusBadge } from '../admin';
+import { ThingHistory } from '../admin-activity';
+import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { useGetAdminOrderQuery } from './orders-api';
 import { useOrderFormat } from './format';
 import { CustomerCard, DeliveryCard } from './order-customer';
@@ -10,6 +12,9 @@ import { PackingSlip } from './packing-slip';
 import { PaymentPanel } from './payment-panel';
 import { StatusActions } from './status-actions';
 import { WhatsAppConfirmation } from './whatsapp-confirmation';
+
+/** What moves when the order's log gets an entry: its status, its confirmation, its payment. */
+const historyVersion = (o: AdminOrder) => `${o.status}|${o.history.length}|${o.payment.state}|${o.payment.refunded}`;
 
 /** `/admin/orders/:id`: one order, its status actions, payment, history and a printable packing slip. */
 export default function OrderPage() {
@@ -95,6 +100,8 @@ export default function OrderPage() {
             <Lines order={order} fmt={fmt} />
             <PaymentPanel order={order} fmt={fmt} />
             <History order={order} fmt={fmt} />
+            {/* Every admin change of the order (the activity log's entries for it): read when opened, again when the order moves. */}
+            <ThingHistory of="orders" id={order.id} version={historyVersion(order)} />
           </div>
         </div>
         <PackingSlip order={order} fmt={fmt} />

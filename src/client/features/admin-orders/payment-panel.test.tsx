@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SessionUser } from '../../app/user-slice';
 import { renderWithShop, stubApi, testTranslator, type ApiAnswer } from '../../testing/shop-render';
+import { settledStore } from '../../app/test-store';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { PaymentPanel } from './payment-panel';
 import { refundFormSchema } from './refund-form';
@@ -61,9 +62,10 @@ function Panel({ order }: { order: AdminOrder }) {
 const egp = (text: string) => new RegExp(`^EGP\\s${text.replace('.', '\\.')}$`);
 
 /** The panel for a signed-in `role`; the API answers each request with `answer`; the POSTs' bodies, as sent. */
-function renderPanel(role: SessionUser['role'], answer: ApiAnswer = { body: { ok: true, paymentState: 'refunded', refundable: 0 } }) {
+async function renderPanel(role: SessionUser['role'], answer: ApiAnswer = { body: { ok: true, paymentState: 'refunded', refundable: 0 } }) {
   const calls = stubApi(() => answer);
-  renderWithShop(<Panel order={paidOrder} />, { role, i18n });
+  const store = await settledStore({ id: 1, name: 'Nour Samy', email: 'nour@nasma.test', phone: null, role });
+  renderWithShop(<Panel order={paidOrder} />, { store, i18n });
   return () => calls.filter((c) => c.method === 'POST').map((c) => c.body);
 }
 
@@ -74,14 +76,14 @@ const reasonField = () => screen.getByLabelText('Reason') as HTMLTextAreaElement
 describe('refundFormSchema', () => {
   const parse = (amount: string, reason = 'Out of stock') => refundFormSchema(35050).safeParse({ amount, reason });
 
-  it('turns typed EGP into piastres with the shop’s parser', () => {
+  it('turns typed EGP into piastres with the shop’s parser', async () => {
     expect(parse('150')).toMatchObject({ success: true, data: { amount: 15000, reason: 'Out of stock' } });
     expect(parse('150.50')).toMatchObject({ success: true, data: { amount: 15050 } });
     expect(parse('١٥٠٫٥')).toMatchObject({ success: true, data: { amount: 15050 } });
     expect(parse('350.50')).toMatchObject({ success: true, data: { amount: 35050 } });
   });
 
-  it('refuses what is not an amount, more than is left, and an empty reason', () => {
+  it('refuses what is not an amount, more than is left, and an empty reason', async () => {
     const code = (r: ReturnType<typeof parse>) => (r.success ? null : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`));
     expect(code(parse('150.505'))).toEqual(['amount:amount_invalid']);
     expect(code(parse('abc'))).toEqual(['amount:amount_invalid']);
@@ -93,8 +95,8 @@ describe('refundFormSchema', () => {
 });
 
 describe('PaymentPanel', () => {
-  it('shows the method, state, Paymob ids and amounts', () => {
-    renderPanel('owner');
+  it('shows the method, state, Paymob ids and amounts', async () => {
+    await renderPanel('owner');
     expect(screen.getAllByText('Card').length).toBeGreaterThan(0);
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.getAllByText('318811').length).toBeGreaterThan(0);
@@ -103,14 +105,14 @@ describe('PaymentPanel', () => {
     expect(screen.getByText(egp('350.50'))).toBeTruthy();
   });
 
-  it('hides the refund from a role without payments.refund', () => {
-    renderPanel('orders');
+  it('hides the refund from a role without payments.refund (Orders staff)', async () => {
+    await renderPanel('orders');
     expect(screen.getByText('Partially refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
   it('prefills what is left, asks for a reason, confirms, then sends piastres', async () => {
-    const bodies = renderPanel('owner');
+    const bodies = await renderPanel('owner');
     openForm();
     expect(amountField().value).toBe('350.50');
     fireEvent.change(amountField(), { target: { value: '150.5' } });
@@ -130,7 +132,7 @@ describe('PaymentPanel', () => {
   });
 
   it('puts the server’s refund_too_much beside the amount', async () => {
-    renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
+    await renderPanel('owner', { status: 400, body: { error: { code: 'validation', message: 'Too much.', fields: { amount: 'refund_too_much' } } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));
@@ -140,7 +142,7 @@ describe('PaymentPanel', () => {
   });
 
   it('says when Paymob refused the refund', async () => {
-    renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
+    await renderPanel('owner', { status: 502, body: { error: { code: 'refund_refused', message: 'Paymob did not make the refund.' } } });
     openForm();
     fireEvent.change(reasonField(), { target: { value: 'Paid twice' } });
     fireEvent.click(screen.getByRole('button', { name: 'Review refund' }));

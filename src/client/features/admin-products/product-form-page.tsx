@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPage, EmptyState } from '../admin';
+import { ThingHistory } from '../admin-activity';
 import type { AdminProductDetail, AdminProductInput } from '../../../shared/schemas/admin-product';
 import { useGetAdminProductQuery } from './api';
 import { ProductForm } from './product-form';
@@ -50,7 +51,16 @@ export default function ProductFormPage() {
   if (id === undefined) body = <ProductForm key="new" initial={blank} />;
   else if (!valid || isError) body = <EmptyState>{t('form.notFound')}</EmptyState>;
   else if (isLoading || !data) body = <p className="p-8 text-center text-sm text-muted">{ta('common.loading')}</p>;
-  else body = <ProductForm key={id} id={id} initial={toInput(data)} />;
+  else
+    body = (
+      <>
+        <ProductForm key={id} id={id} initial={toInput(data)} />
+        {/* Below the form (into the room it keeps for its bar, keeping that room below): every admin change of this product, read when opened and again after a save. */}
+        <div className="-mt-18 pb-24">
+          <ThingHistory of="products" id={id} version={data.updatedAt} />
+        </div>
+      </>
+    );
 
   return (
     <AdminPage title={title} subtitle={data && id !== undefined ? `${nameIn(data.name, i18n.language)} · ${data.sku}` : undefined} actions={back}>

@@ -1,4 +1,4 @@
-import { BadgePercent, FolderTree, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag } from 'lucide-react';
+import { BadgePercent, FolderTree, History, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { useAppSelector } from '../../app/hooks';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -22,6 +22,8 @@ export const adminMenu = [
   { to: '/admin/reviews', key: 'reviews', icon: MessageSquareQuote, permission: 'reviews.read' },
   { to: '/admin/messages', key: 'messages', icon: Mail, permission: 'messages.read' },
   { to: '/admin/outbox', key: 'outbox', icon: Send, permission: 'outbox.read' },
+  { to: '/admin/activity', key: 'activity', icon: History, permission: 'audit.read' },
+  { to: '/admin/staff', key: 'staff', icon: Users, permission: 'staff.manage' },
   // The page is a form that saves: a role that may only read the settings has nothing to do there.
   { to: '/admin/settings', key: 'settings', icon: Settings, permission: 'settings.write' },
 ] as const satisfies ReadonlyArray<{ to: string; key: string; icon: unknown; permission: Permission; end?: true }>;

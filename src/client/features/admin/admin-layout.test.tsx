@@ -64,7 +64,19 @@ const menuLinks = () =>
 describe('the admin for a role with some permissions', () => {
   it('shows the owner every menu entry', () => {
     renderAdmin('owner', '/admin/settings');
-    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Messages', 'Messages sent', 'Settings']);
+    expect(menuLinks()).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Categories',
+      'Promotions',
+      'Reviews',
+      'Messages',
+      'Messages sent',
+      'Activity',
+      'Staff',
+      'Settings',
+    ]);
     expect(screen.getByText('settings page')).toBeTruthy();
   });
 
@@ -75,9 +87,9 @@ describe('the admin for a role with some permissions', () => {
     expect(screen.queryByText("You don't have access to this page.")).toBeNull();
   });
 
-  it('hides the settings from a manager, who may read them but not save them', () => {
+  it('hides the settings and the staff from a manager, who reads the activity log', () => {
     renderAdmin('manager', '/admin/orders');
-    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Messages', 'Messages sent']);
+    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Messages', 'Messages sent', 'Activity']);
   });
 
   it('says so, instead of the page, when a role opens a page it may not use', () => {

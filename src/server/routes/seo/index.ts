@@ -21,6 +21,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /my-account',
       'Disallow: /order/',
       'Disallow: /review/',
+      'Disallow: /staff-invite',
       '',
       `Sitemap: ${publicOrigin(request, app.shop.config)}/sitemap.xml`,
       '',

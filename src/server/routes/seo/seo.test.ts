@@ -16,6 +16,7 @@ describe.each(testDatabases)('robots.txt and sitemap.xml on $name', ({ name }) =
     const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /checkout');
+    expect(res.body).toContain('Disallow: /staff-invite');
     expect(res.body).toContain('Sitemap: https://shop.example.eg/sitemap.xml');
     expect(res.body).not.toContain('evil.example');
   });

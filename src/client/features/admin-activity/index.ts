@@ -1,0 +1,1 @@
+export { ThingHistory } from './thing-history';
