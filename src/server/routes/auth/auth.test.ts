@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import { newDeviceCookie } from '../../auth/device-cookie.js';
 import { enqueueMessage, findOutboxMessage } from '../../repositories/outbox-repository.js';
+import { csvUpload } from '../../use-cases/test-import-support.js';
 
 /** The `device=...` pair of a response's device cookie, ready for a `cookie` header; '' when none was set. */
 function deviceCookie(res: { headers: Record<string, unknown> }): string {
@@ -285,6 +286,12 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       });
       return joined.json().user.id as number;
     };
+    /** An import's preview of the shop's own export (every product unchanged): its run's id. */
+    const importRun = async () => {
+      const exported = await as('GET', '/api/admin/products.csv');
+      const { payload, headers } = csvUpload(exported.body);
+      return (await as('POST', '/api/admin/product-imports', payload, headers)).json().id as number;
+    };
     const invitation = async (email: string) =>
       (await as('POST', '/api/admin/staff/invites', { email, name: 'Matrix Person', role: 'orders' })).json().invite.id as number;
 
@@ -338,6 +345,14 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'PUT /api/admin/reviews/:id/reply': () => as('PUT', `/api/admin/reviews/${review.id}/reply`, { text: 'Thank you!' }),
       'POST /api/admin/reviews/:id/reject': () => as('POST', `/api/admin/reviews/${review.id}/reject`, { reason: 'Matrix reason' }),
       'GET /api/admin/activity': () => as('GET', '/api/admin/activity'),
+      'POST /api/admin/product-imports': async () => {
+        const exported = await as('GET', '/api/admin/products.csv');
+        const { payload, headers } = csvUpload(exported.body);
+        return as('POST', '/api/admin/product-imports', payload, headers);
+      },
+      'GET /api/admin/product-imports/:id': async () => as('GET', `/api/admin/product-imports/${await importRun()}`),
+      'GET /api/admin/product-imports/:id/rows': async () => as('GET', `/api/admin/product-imports/${await importRun()}/rows?view=unchanged`),
+      'POST /api/admin/product-imports/:id/apply': async () => as('POST', `/api/admin/product-imports/${await importRun()}/apply`),
       'GET /api/admin/products/:id/history': () => as('GET', `/api/admin/products/${productId}/history`),
       'GET /api/admin/orders/:id/history': () => as('GET', `/api/admin/orders/${orderId}/history`),
       'GET /api/admin/staff': () => as('GET', '/api/admin/staff'),
