@@ -1,6 +1,7 @@
 import type { Product } from '../../../shared/schemas/product';
 import type { PublicReview } from '../../../shared/schemas/review';
 import { effectivePrice } from '../../../shared/domain/pricing';
+import { cachedIntl } from '../../../shared/domain/intl-cache';
 
 /** How many reviews the structured data carries: the newest, as the first page of the Reviews tab shows them. */
 export const JSON_LD_REVIEWS = 5;
@@ -8,9 +9,11 @@ export const JSON_LD_REVIEWS = 5;
 /**
  * The shop's calendar day (Cairo's, as the review shows it) of an instant, `YYYY-MM-DD`: what
  * shop-time.ts's shopDay answers (its test holds the two together), written here so the product
- * page's first script does not carry that module.
+ * page's first script does not carry that module. The formatter is built once: building one with a
+ * time zone cost the server's render about 0.2 ms for each review it dated.
  */
-export const shopDate = (iso: string): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(iso));
+export const shopDate = (iso: string): string =>
+  cachedIntl('shop-date', () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' })).format(new Date(iso));
 
 /**
  * A product's structured data for search engines (schema.org Product with its Offer). With
