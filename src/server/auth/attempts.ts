@@ -110,6 +110,19 @@ export const trackOrderPolicy: AttemptPolicy = { max: 5, windowMs: 15 * MINUTE, 
 /** Failed order look-ups per phone number: 10 in 15 minutes, then locked as above, so nobody walks the order numbers with a known phone. */
 export const trackPhonePolicy: AttemptPolicy = { ...trackOrderPolicy, max: 10 };
 
+/**
+ * Order confirmations sent to one e-mail address in an hour when the address is not the ordering
+ * account's own (issue 33): a guest checkout naming someone else's address cannot make the shop
+ * flood that inbox. The orders are still placed; their pages show them.
+ */
+export const orderMailPolicy: AttemptPolicy = { max: 3, windowMs: HOUR, lockMs: HOUR, maxLockMs: HOUR, memoryMs: 0 };
+
+/**
+ * Wrong order look-ups from a browser that placed or tracked the order (its track-device cookie):
+ * its own allowance, so strangers guessing that order's phone cannot lock its owner out of `/track`.
+ */
+export const trackDevicePolicy: AttemptPolicy = trackOrderPolicy;
+
 /** A plain allowance (`max` in a window, never locked for longer): orders per phone number or account. */
 export const allowancePolicy = (allowance: { max: number; windowMs: number }): AttemptPolicy => ({
   max: allowance.max,

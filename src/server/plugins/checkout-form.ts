@@ -14,6 +14,7 @@ import { orderLineKey, type OrderLineRequest } from '../../shared/domain/cart.js
 import { AppError, TooManyRequests, parseOrRefuse } from '../errors.js';
 import { checkout, type PlacedOrder } from '../use-cases/checkout.js';
 import { requestContext } from '../use-cases/use-case.js';
+import { rememberTrackedOrder } from '../auth/device-cookie.js';
 
 type SendPage = (request: FastifyRequest, reply: FastifyReply, submission?: CheckoutSubmission, status?: number) => Promise<FastifyReply>;
 
@@ -73,6 +74,7 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
       refused = err;
     }
     if (placed) {
+      rememberTrackedOrder(request, reply, app.shop.secret, placed.order.number);
       for (const cookie of cartCookieHeaders('', 0)) void reply.header('Set-Cookie', cookie);
       // The browser's stored cart (out of the server's reach) is emptied when its scripts next start.
       void reply.header('Set-Cookie', cartPlacedCookie(CART_COOKIE_MAX_AGE));

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
@@ -51,8 +51,31 @@ export function securityHeaders(options: HelmetOptions = helmetOptions): Record<
 }
 
 /**
- * Security headers on every answer, and an Origin check on state-changing API requests: a
- * browser always sends Origin on those, so a foreign one is a cross-site request.
+ * True when a state-changing request's Origin names another site: a host other than the one the
+ * request was sent to, or `null` (a sandboxed frame, a data: page, a redirect from another site).
+ * A browser always sends Origin on such requests; a request without one is not a browser's form or
+ * fetch from a page, and other checks (sessions, SameSite cookies) hold for it.
+ */
+export function crossSiteOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let originHost: string | undefined;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = undefined;
+  }
+  // The address the shopper used: X-Forwarded-Host only when it comes from a trusted proxy.
+  return originHost !== request.host;
+}
+
+/** The addresses whose unsafe methods the Origin check covers: the API, and the script-less checkout form (decision 025). */
+const checkedPath = (url: string): boolean => url.startsWith('/api/') || url === '/checkout' || url.startsWith('/checkout?');
+
+/**
+ * Security headers on every answer, and an Origin check on state-changing requests to the API and
+ * the checkout form: a browser always sends Origin on those, so a foreign one is a cross-site
+ * request, refused with the same 403 `bad_origin` wherever it was sent.
  */
 async function security(app: FastifyInstance): Promise<void> {
   // The script-less checkout's form is answered with a redirect to Paymob's page, which the
@@ -61,17 +84,8 @@ async function security(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders(paymob ? withFormTarget(helmetOptions, new URL(paymob.apiUrl).origin) : helmetOptions);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return done();
-    const origin = request.headers.origin;
-    if (!origin) return done();
-    // The address the shopper used: X-Forwarded-Host only when it comes from a trusted proxy.
-    let originHost: string | undefined;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = undefined;
-    }
-    if (originHost !== request.host) return done(new AppError(403, 'bad_origin', 'This request came from another site.'));
+    if (!unsafeMethods.has(request.method) || !checkedPath(request.url)) return done();
+    if (crossSiteOrigin(request)) return done(new AppError(403, 'bad_origin', 'This request came from another site.'));
     done();
   });
 }

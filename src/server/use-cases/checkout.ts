@@ -8,6 +8,7 @@ import { quoteOrder, type OrderQuote, type PromotedQuote } from '../../shared/do
 import type { CheckoutInput, Order, StockProblem } from '../../shared/schemas/checkout.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
+import { takeOrderMail } from './order-mail-cap.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
 import { AttemptLimiter, allowancePolicy, keyOf, type Attempt } from '../auth/attempts.js';
 import { enqueueMessage } from '../repositories/outbox-repository.js';
@@ -91,6 +92,8 @@ export interface OrderRequest {
   checkout: CheckoutInput;
   /** A retry with the same key gets the same order (null: the client sent none). */
   idempotencyKey: string | null;
+  /** False when the address typed at checkout had its confirmations this hour (`takeOrderMail`): the order is placed without one. */
+  mailShopper?: boolean;
 }
 
 /**
@@ -126,8 +129,11 @@ export async function checkout(ctx: UseCaseContext, input: OrderRequest): Promis
       attempt.retryAfterSeconds,
     );
   }
+  // The confirmation's count is taken back with the others when no order is made.
+  const mail = await takeOrderMail(ctx, input.checkout.email);
+  if (mail.counted) counted.push([mail.counted.limiter, mail.counted.attempt]);
   try {
-    const placed = await placeOrder(ctx, input);
+    const placed = await placeOrder(ctx, { ...input, mailShopper: mail.send });
     if (!placed.created) await giveBack();
     const method = placed.order.paymentMethod;
     // An online order goes to Paymob once it is stored: a retry of the same checkout gets the page already made.
@@ -170,7 +176,7 @@ function checkoutLimiters(shop: UseCaseContext['shop']) {
  * shopper (the checkout's e-mail, else the signed-in account's) and to the merchant's notification
  * e-mail.
  */
-export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempotencyKey: key }: OrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempotencyKey: key, mailShopper = true }: OrderRequest): Promise<PlacedOrder> {
   const { shop } = ctx;
   const requestHash = sha256(canonical(input));
   const userId = ctx.actor.userId;
@@ -218,7 +224,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
     };
     const language = ctx.language;
     const shopper = customer.email ?? (userId !== null ? (await findUserContact(trx, { id: userId }))?.email : undefined);
-    if (shopper)
+    if (shopper && mailShopper)
       await enqueueMessage(
         trx,
         { kind: 'order_received', to: shopper, language, origin: ctx.origin, order: await order(language), paymentMethod: input.paymentMethod },
@@ -241,7 +247,7 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
         ctx.now,
       );
     }
-    if (shopper || merchant) tx.after.jobAdded();
+    if ((shopper && mailShopper) || merchant) tx.after.jobAdded();
   };
 
   try {

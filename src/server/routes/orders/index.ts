@@ -6,7 +6,8 @@ import { checkout, tokenMatches } from '../../use-cases/checkout.js';
 import { orderReviewLink } from '../../use-cases/reviews.js';
 import { requestContext } from '../../use-cases/use-case.js';
 import { findOrder } from '../../repositories/order-repository.js';
-import { AttemptLimiter, keyOf, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
+import { AttemptLimiter, keyOf, trackDevicePolicy, trackOrderPolicy, trackPhonePolicy, type Attempt } from '../../auth/attempts.js';
+import { TRACK_DEVICE_COOKIE, rememberTrackedOrder, trackDevice } from '../../auth/device-cookie.js';
 import { findTrackedOrder } from '../../services/order-track-service.js';
 import { orderTrackSchema, trackedOrderSchema } from '../../../shared/schemas/order-track.js';
 import { checkoutSchema, orderSchema, paymentChoiceResultSchema, paymentChoiceSchema, placedOrderSchema } from '../../../shared/schemas/checkout.js';
@@ -31,6 +32,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.shop.config.checkoutLimits;
   const lookupsPerOrder = new AttemptLimiter(app.shop.attempts, trackOrderPolicy);
   const lookupsPerPhone = new AttemptLimiter(app.shop.attempts, trackPhonePolicy);
+  const lookupsPerDevice = new AttemptLimiter(app.shop.attempts, trackDevicePolicy);
 
   app.post(
     '/api/orders',
@@ -46,6 +48,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (key === undefined)
         throw new AppError(400, 'validation', 'Idempotency-Key must be 8 to 100 letters, digits, - or _.', { 'Idempotency-Key': 'invalid' });
       const placed = await checkout(await requestContext(request), { checkout: request.body, idempotencyKey: key });
+      rememberTrackedOrder(request, reply, app.shop.secret, placed.order.number);
       return reply.status(placed.created ? 201 : 200).send({ order: placed.order, accessToken: placed.accessToken, paymentUrl: placed.paymentUrl });
     },
   );
@@ -100,11 +103,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // The answer names what someone ordered: no shared cache keeps it, whatever the status.
       reply.header('Cache-Control', 'no-store');
       const { number, phone } = request.body;
+      // A browser that placed or tracked this order has its own allowance (its track-device
+      // cookie), as the owner's sign-in has: strangers filling the number's or the phone's count
+      // cannot lock the customer out. Anyone else counts against the number and the phone.
+      const device = trackDevice(app.shop.secret, request.cookies[TRACK_DEVICE_COOKIE]);
+      const keys: Array<[AttemptLimiter, string]> = device?.numbers.includes(number)
+        ? [[lookupsPerDevice, `t:d:${device.nonce}`]]
+        : [
+            [lookupsPerOrder, `t:o:${keyOf(number)}`],
+            [lookupsPerPhone, `t:p:${keyOf(phone)}`],
+          ];
       const counted: Array<[AttemptLimiter, Attempt]> = [];
-      for (const [limiter, key] of [
-        [lookupsPerOrder, `t:o:${keyOf(number)}`],
-        [lookupsPerPhone, `t:p:${keyOf(phone)}`],
-      ] as const) {
+      for (const [limiter, key] of keys) {
         const attempt = await limiter.take(key);
         if (attempt.allowed) {
           counted.push([limiter, attempt]);
@@ -123,6 +133,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('order_not_found', 'No order matches this number and phone number.');
       }
       await Promise.all(counted.map(([l, a]) => l.forgive(a)));
+      rememberTrackedOrder(request, reply, app.shop.secret, number);
       return order;
     },
   );

@@ -20,6 +20,12 @@ const freshIp = () => `10.7.${Math.floor(++seq / 250)}.${seq % 250}`;
 /** A phone number of its own for each order, so the per-phone limits of one test do not reach another. */
 const freshPhone = () => `0100777${String(1000 + (++seq % 9000)).padStart(4, '0')}`;
 
+/** The `track-device=…` pair a response set, ready for a cookie header ('' when none). */
+function trackCookie(res: { headers: Record<string, unknown> }): string {
+  const set = ([] as unknown[]).concat(res.headers['set-cookie'] ?? []).map(String);
+  return set.find((c) => c.startsWith('track-device='))?.split(';')[0] ?? '';
+}
+
 describe.each(testDatabases)('tracking an order by number and phone on $name', ({ name }) => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -38,7 +44,7 @@ describe.each(testDatabases)('tracking an order by number and phone on $name', (
     expect(res.statusCode, res.body).toBe(201);
     const number = res.json<{ order: { number: string } }>().order.number;
     const row = await app.shop.db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow();
-    return { number, id: row.id };
+    return { number, id: row.id, device: trackCookie(res) };
   };
 
   beforeAll(async () => {
@@ -138,6 +144,43 @@ describe.each(testDatabases)('tracking an order by number and phone on $name', (
       expect(locked.headers['cache-control']).toBe('no-store');
     }
     expect((await track({ number, phone })).statusCode).toBe(429);
+  });
+
+  it('keeps a browser that placed the order out of the lock strangers cause, with an allowance of its own', async () => {
+    const phone = freshPhone();
+    const { number, device } = await place(phone);
+    expect(device).toMatch(/^track-device=[\w-]{22}\.NSM-\d+\.[\w-]{43}$/);
+    // Strangers guess the phone until the number is locked for them...
+    for (let i = 0; i < 5; i++) expect((await track({ number, phone: freshPhone() })).statusCode).toBe(404);
+    expect((await track({ number, phone })).statusCode).toBe(429);
+    // ...and for the phone too: 10 wrong numbers with it.
+    for (let i = 0; i < 10; i++) expect((await track({ number: `NSM-${910000 + i}`, phone })).statusCode).toBe(404);
+    // The shopper's own browser still finds its order.
+    const own = (body: object) => app.inject({ method: 'POST', url: '/api/orders/track', remoteAddress: freshIp(), headers: { cookie: device }, payload: body });
+    expect((await own({ number, phone })).statusCode).toBe(200);
+    // Its own mistakes are counted against it alone: 5 wrong phones lock this browser as well.
+    for (let i = 0; i < 5; i++) expect((await own({ number, phone: freshPhone() })).statusCode).toBe(404);
+    expect((await own({ number, phone })).statusCode).toBe(429);
+  });
+
+  it('gives a tracked order to the browser that found it; a forged or another order\'s cookie counts as a stranger', async () => {
+    const phone = freshPhone();
+    const { number, device } = await place(phone);
+    const other = await place(freshPhone());
+    // Found from a browser that never saw it: the answer names it in that browser's cookie.
+    const found = await track({ number: other.number, phone: (await app.shop.db.selectFrom('orders').select('phone').where('id', '=', other.id).executeTakeFirstOrThrow()).phone });
+    expect(found.statusCode).toBe(200);
+    expect(trackCookie(found)).toContain(other.number);
+    // The cookie of this order does not shelter a look-up of another order.
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ method: 'POST', url: '/api/orders/track', remoteAddress: freshIp(), headers: { cookie: device }, payload: { number: other.number, phone: freshPhone() } })).statusCode).toBe(404);
+    expect((await track({ number: other.number, phone: freshPhone() })).statusCode).toBe(429);
+    // A cookie naming this order with a signature that does not match is a stranger's.
+    const forged = device.replace(/\.[\w-]{43}$/, `.${'A'.repeat(43)}`);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ method: 'POST', url: '/api/orders/track', remoteAddress: freshIp(), headers: { cookie: forged }, payload: { number, phone: freshPhone() } })).statusCode).toBe(404);
+    expect((await track({ number, phone })).statusCode).toBe(429);
+    expect((await app.inject({ method: 'POST', url: '/api/orders/track', remoteAddress: freshIp(), headers: { cookie: device }, payload: { number, phone } })).statusCode).toBe(200);
   });
 
   it('locks a phone after 10 unknown numbers; finding an order costs nothing', async () => {
