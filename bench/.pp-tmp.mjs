@@ -11,6 +11,9 @@ const origin = 'http://127.0.0.1:4390';
 for (;;) { try { const r = await fetch(origin + '/api/health'); if (r.ok) break; } catch {} await new Promise((r) => setTimeout(r, 200)); }
 await new Promise((r) => setTimeout(r, Number(process.env.SETTLE ?? 20000)));
 const enc = process.env.ENC ?? 'br';
+import fs from 'node:fs';
+const cpu = () => { const f = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) * 10; };
+const cpu0 = cpu();
 const times = [];
 for (let i = 0; i < Math.min(ids.length, Number(process.env.N ?? 99)); i++) {
   const t = performance.now();
@@ -20,6 +23,7 @@ for (let i = 0; i < Math.min(ids.length, Number(process.env.N ?? 99)); i++) {
 }
 times.sort((a, b) => a - b);
 const pct = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-console.log(`n ${times.length} p50 ${pct(50).toFixed(1)} p95 ${pct(95).toFixed(1)} enc ${enc}`);
+const cpuMs = (cpu() - cpu0) / times.length;
+console.log(`cpu/req ${cpuMs.toFixed(1)} ms n ${times.length} p50 ${pct(50).toFixed(1)} p95 ${pct(95).toFixed(1)} enc ${enc}`);
 child.kill('SIGTERM');
 await new Promise((r) => child.once('exit', r));
