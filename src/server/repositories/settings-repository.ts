@@ -120,9 +120,16 @@ interface ShopSetting {
   address: string;
 }
 
-/** The merchant's settings as stored, with defaults for anything never written. Money in piastres. */
+/**
+ * The merchant's settings as stored, with defaults for anything never written. Money in piastres.
+ * The new-order notifications go to the first owner's address until the merchant saves another
+ * (or none, '') on the settings page (issue 34): a new shop hears of its first order.
+ */
 export async function loadShopSettings(db: Q, defaults: { shopName: string; shopPhone: string }): Promise<AdminSettings> {
   const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees', 'notification_email']);
+  const firstOwner = s.has('notification_email')
+    ? undefined
+    : await db.selectFrom('users').select('email').where('role', '=', 'owner').orderBy('id').limit(1).executeTakeFirst();
   const shop = (s.get('shop') ?? {}) as Partial<ShopSetting>;
   const rates = (s.get('currency_rates') ?? {}) as Partial<Record<'USD' | 'EUR' | 'GBP', number>>;
   const fees = (s.get('shipping_fees') ?? {}) as Partial<Record<string, number>>;
@@ -132,7 +139,7 @@ export async function loadShopSettings(db: Q, defaults: { shopName: string; shop
     whatsapp: shop.whatsapp ?? shop.phone ?? defaults.shopPhone,
     email: shop.email ?? '',
     address: shop.address ?? '',
-    notificationEmail: String(s.get('notification_email') ?? ''),
+    notificationEmail: String(s.get('notification_email') ?? firstOwner?.email ?? ''),
     currencyRates: { USD: rates.USD ?? 0, EUR: rates.EUR ?? 0, GBP: rates.GBP ?? 0 },
     freeShippingThreshold: Number(s.get('free_shipping_threshold') ?? 0),
     shippingFees: Object.fromEntries(governorates.map((g) => [g.code, fees[g.code] ?? g.fee])),

@@ -398,8 +398,9 @@ describe('outbox without SMTP_URL', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const db = built.db.db;
-      await until(async () => (await countOutboxByStatus(db)).held === 1, 5_000, 'held');
-      const { items, total } = await listOutbox(db, { status: 'held', page: 1, pageSize: 10 });
+      // The shopper's confirmation and the first owner's new-order notice (issue 34), both held.
+      await until(async () => (await countOutboxByStatus(db)).held === 2, 5_000, 'held');
+      const { items, total } = await listOutbox(db, { status: 'held', kind: 'order_received', page: 1, pageSize: 10 });
       expect(total).toBe(1);
       expect(items[0]).toMatchObject({ kind: 'order_received', recipient: 'held@example.com', status: 'held' satisfies OutboxStatus, attempts: 0 });
       const preview = await findOutboxMessage(db, items[0]!.id);

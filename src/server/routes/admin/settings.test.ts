@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { buildTestApp, sessionCookie, testAdmin, testCustomer, testDatabases } from '../../test-support.js';
 import { governorates } from '../../../shared/domain/governorates.js';
 import type { AdminSettings, PublicSettings } from '../../../shared/schemas/settings.js';
 
@@ -65,6 +65,33 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
     expect(negative.json().error.fields['shippingFees.LXR']).toBe('amount_negative');
   });
 
+  it('tells the first owner of new orders until the merchant names another address, or none', async () => {
+    const product = (await app.inject({ method: 'GET', url: '/api/products?pageSize=100' }))
+      .json<{ items: Array<{ id: number; stock: number; variants: unknown[] }> }>()
+      .items.find((p) => p.variants.length === 0 && p.stock > 5)!;
+    const told = async () =>
+      (await app.shop.db.selectFrom('outbox').select('id').where('kind', '=', 'merchant_new_order').where('recipient', '=', admin.email).execute()).length;
+    const placeOne = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...testCustomer, lines: [{ productId: product.id, quantity: 1 }] }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const before = await told();
+    await placeOne();
+    expect(await told()).toBe(before + 1);
+    // Saved empty: the merchant asked for no notifications, and gets none.
+    const s = await current();
+    expect((await put({ ...s, notificationEmail: '' })).statusCode).toBe(200);
+    expect((await current()).notificationEmail).toBe('');
+    await placeOne();
+    expect(await told()).toBe(before + 1);
+    expect((await put({ ...s, notificationEmail: admin.email })).statusCode).toBe(200);
+  });
+
   it('saves a valid change, and the storefront and checkout see it at once', async () => {
     const before = await current();
     const next: AdminSettings = {
@@ -77,8 +104,8 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
       freeShippingThreshold: 0,
       shippingFees: { ...before.shippingFees, ALX: 4500 },
     };
-    // No notification e-mail until the merchant gives one.
-    expect(before.notificationEmail).toBe('');
+    // Until the merchant gives one, new orders are told to the first owner (issue 34).
+    expect(before.notificationEmail).toBe(testAdmin.email);
     const res = await put(next);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(next);
