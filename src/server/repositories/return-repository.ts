@@ -65,7 +65,11 @@ export async function insertReturn(
     .insertInto('return_lines')
     .values(lines.map((l) => ({ return_id: id, order_line_id: l.lineId, quantity: l.quantity })))
     .execute();
-  if (photos.length) await db.insertInto('return_photos').values(photos.map((p, position) => ({ return_id: id, position, ...p }))).execute();
+  if (photos.length)
+    await db
+      .insertInto('return_photos')
+      .values(photos.map((p, position) => ({ return_id: id, position, ...p })))
+      .execute();
   return id;
 }
 

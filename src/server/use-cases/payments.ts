@@ -262,7 +262,13 @@ export async function refundPayment(
     ctx,
     async (tx) => {
       const before = await findOrderPayment(tx.trx, { id: order.id });
-      await applyRefund(tx, order.id, { transactionId: String(refund.id), amount: refund.amountCents, source: 'admin', reason: input.reason, quiet: Boolean(also) });
+      await applyRefund(tx, order.id, {
+        transactionId: String(refund.id),
+        amount: refund.amountCents,
+        source: 'admin',
+        reason: input.reason,
+        quiet: Boolean(also),
+      });
       if (also) await also(tx);
       const after = await findOrderPayment(tx.trx, { id: order.id });
       await audit(tx, {

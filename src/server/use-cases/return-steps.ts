@@ -237,7 +237,14 @@ export async function sendExchange(ctx: UseCaseContext, id: number): Promise<{ o
       );
       tx.after.stockChanged([...new Set(sold.map((l) => l.product_id))]);
       const moved = await move(tx, ret, 'exchanged', { exchange_order_id: placed.id }, { exchangeOrder: placed.number });
-      await addStatusHistory(tx.trx, { orderId: placed.id, from: 'pending', to: 'pending', actorId: tx.actor.userId, note: returnHistoryNote('exchanged', ret.number), at: now });
+      await addStatusHistory(tx.trx, {
+        orderId: placed.id,
+        from: 'pending',
+        to: 'pending',
+        actorId: tx.actor.userId,
+        note: returnHistoryNote('exchanged', ret.number),
+        at: now,
+      });
       await tellReturn(tx, moved, lines, 'exchanged', { exchangeOrderNumber: placed.number });
       return { orderId: placed.id, number: placed.number };
     },

@@ -77,7 +77,12 @@ const photoOf = (p: StoredReturnPhoto): ReturnPhoto => ({
 });
 
 /** A return as its shopper sees it, from its row, lines and photos. */
-export function shopperReturn(r: ReturnRow, lines: readonly ReturnLineRow[], photos: readonly StoredReturnPhoto[], exchangeOrderNumber: string | null): ShopperReturn {
+export function shopperReturn(
+  r: ReturnRow,
+  lines: readonly ReturnLineRow[],
+  photos: readonly StoredReturnPhoto[],
+  exchangeOrderNumber: string | null,
+): ShopperReturn {
   return {
     number: r.number,
     kind: r.kind,
@@ -123,7 +128,10 @@ export async function orderReturns(ctx: UseCaseContext, number: string, token: s
   const [lines, photos, exchanges] = await Promise.all([
     returnLinesOf(ctx.db, ids),
     returnPhotosOf(ctx.db, ids),
-    orderNumbers(ctx.db, rows.flatMap((r) => (r.exchange_order_id ? [r.exchange_order_id] : []))),
+    orderNumbers(
+      ctx.db,
+      rows.flatMap((r) => (r.exchange_order_id ? [r.exchange_order_id] : [])),
+    ),
   ]);
   const left = returnableQuantities(state, taken);
   return {
@@ -220,7 +228,8 @@ export async function requestReturn(
     );
   } catch (err) {
     await Promise.all(stored.map((p) => removeUpload(ctx.shop.pictures, p.base, 'review')));
-    if (isUniqueViolation(err)) throw new AppError(409, 'return_state_conflict', 'Another return of this order was asked at the same time. Reload and try again.');
+    if (isUniqueViolation(err))
+      throw new AppError(409, 'return_state_conflict', 'Another return of this order was asked at the same time. Reload and try again.');
     throw err;
   }
 }

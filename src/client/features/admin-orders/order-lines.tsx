@@ -130,7 +130,9 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
                   </bdi>
                 </p>
               )}
-              {h.note && !returnStep && <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{isNoteCode(h.note) ? t(`history.notes.${h.note}`) : h.note}</p>}
+              {h.note && !returnStep && (
+                <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{isNoteCode(h.note) ? t(`history.notes.${h.note}`) : h.note}</p>
+              )}
             </li>
           );
         })}

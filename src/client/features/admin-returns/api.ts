@@ -1,13 +1,6 @@
 import { api } from '../../app/api';
 import { returnStates, type ReturnState } from '../../../shared/domain/returns';
-import type {
-  AdminReturn,
-  AdminReturnList,
-  AdminReturnRow,
-  ReturnReceipt,
-  ReturnRefundRequest,
-  ReturnSettings,
-} from '../../../shared/schemas/returns';
+import type { AdminReturn, AdminReturnList, AdminReturnRow, ReturnReceipt, ReturnRefundRequest, ReturnSettings } from '../../../shared/schemas/returns';
 
 /** Returns on one page of the list. */
 export const RETURNS_PAGE_SIZE = 20;

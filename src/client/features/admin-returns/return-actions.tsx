@@ -7,13 +7,7 @@ import { currencySymbol, parseEgp } from '../../../shared/domain/currency';
 import { RETURN_NOTE_MAX } from '../../../shared/domain/returns';
 import type { AdminReturn } from '../../../shared/schemas/returns';
 import { Card, useCan } from '../admin';
-import {
-  useApproveReturnMutation,
-  useReceiveReturnMutation,
-  useRefundReturnMutation,
-  useRefuseReturnMutation,
-  useSendExchangeMutation,
-} from './api';
+import { useApproveReturnMutation, useReceiveReturnMutation, useRefundReturnMutation, useRefuseReturnMutation, useSendExchangeMutation } from './api';
 import { useReturnFormat } from './format';
 
 /** Runs a step, toasts its outcome; a refusal shows above the buttons. */
@@ -61,7 +55,12 @@ function Decide({ r }: { r: AdminReturn }) {
       {failure && <FormAlert>{failure}</FormAlert>}
       <Note id="return-note" label={t('decide.note')} hint={t('decide.noteHint')} value={note} onChange={setNote} />
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary !py-2 text-sm" disabled={busy} onClick={() => void run(() => approve({ id: r.id, note }).unwrap(), t('done.approved'))}>
+        <button
+          type="button"
+          className="btn btn-primary !py-2 text-sm"
+          disabled={busy}
+          onClick={() => void run(() => approve({ id: r.id, note }).unwrap(), t('done.approved'))}
+        >
           {t('actions.approve')}
         </button>
         <button
@@ -85,7 +84,11 @@ function Receive({ r }: { r: AdminReturn }) {
   const { failure, run } = useStep();
   const send = () =>
     run(
-      () => receive({ id: r.id, restock: r.lines.map((l) => ({ lineId: l.lineId, quantity: Math.min(l.quantity, Math.max(0, Number(restock[l.lineId]) || 0)) })) }).unwrap(),
+      () =>
+        receive({
+          id: r.id,
+          restock: r.lines.map((l) => ({ lineId: l.lineId, quantity: Math.min(l.quantity, Math.max(0, Number(restock[l.lineId]) || 0)) })),
+        }).unwrap(),
       t('done.received'),
     );
   return (
@@ -134,7 +137,12 @@ function Refund({ r }: { r: AdminReturn }) {
   return (
     <div className="grid gap-3">
       {failure && <FormAlert>{failure}</FormAlert>}
-      <Field id="refund-amount" label={t('refund.amount')} hint={t('refund.amountHint', { amount: fmt.money(r.refundDue) })} error={invalid ? t('refund.tooMuch') : undefined}>
+      <Field
+        id="refund-amount"
+        label={t('refund.amount')}
+        hint={t('refund.amountHint', { amount: fmt.money(r.refundDue) })}
+        error={invalid ? t('refund.tooMuch') : undefined}
+      >
         <div className="relative" dir="ltr">
           <span className="pointer-events-none absolute inset-y-0 start-0 flex items-center ps-3 text-xs font-semibold text-muted">
             {currencySymbol('EGP', i18n.language)}
@@ -164,7 +172,9 @@ function Refund({ r }: { r: AdminReturn }) {
           type="button"
           className="btn btn-primary !py-2 text-sm"
           disabled={isLoading || invalid}
-          onClick={() => void run(() => refund({ id: r.id, method, amount: piastres ?? undefined }).unwrap(), t('done.refunded', { amount: fmt.money(piastres ?? 0) }))}
+          onClick={() =>
+            void run(() => refund({ id: r.id, method, amount: piastres ?? undefined }).unwrap(), t('done.refunded', { amount: fmt.money(piastres ?? 0) }))
+          }
         >
           {t('actions.refund', { amount: fmt.money(piastres ?? 0) })}
         </button>
@@ -183,7 +193,12 @@ function Exchange({ r }: { r: AdminReturn }) {
       {failure && <FormAlert>{failure}</FormAlert>}
       <p className="text-sm text-muted">{t('exchange.hint')}</p>
       <div>
-        <button type="button" className="btn btn-primary !py-2 text-sm" disabled={isLoading} onClick={() => void run(() => send(r.id).unwrap(), t('done.exchanged'))}>
+        <button
+          type="button"
+          className="btn btn-primary !py-2 text-sm"
+          disabled={isLoading}
+          onClick={() => void run(() => send(r.id).unwrap(), t('done.exchanged'))}
+        >
           {t('actions.exchange')}
         </button>
       </div>

@@ -92,7 +92,9 @@ export default function ReturnPage() {
                       </td>
                       <td className="py-2 text-end tabular-nums">{l.quantity}</td>
                       <td className="py-2 text-end tabular-nums whitespace-nowrap">{fmt.money(l.unitPaid * l.quantity)}</td>
-                      <td className="py-2 text-end tabular-nums">{r.state === 'requested' || r.state === 'approved' || r.state === 'refused' ? '—' : l.restocked}</td>
+                      <td className="py-2 text-end tabular-nums">
+                        {r.state === 'requested' || r.state === 'approved' || r.state === 'refused' ? '—' : l.restocked}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -126,7 +128,15 @@ export default function ReturnPage() {
                   {r.photos.map((p, i) => (
                     <li key={p.src}>
                       <a href={p.src} target="_blank" rel="noreferrer" className="block h-28 w-28 overflow-hidden rounded-xl bg-sand">
-                        <img src={p.src} srcSet={p.srcSet} sizes="112px" width={p.width} height={p.height} alt={t('detail.photoAlt', { n: i + 1 })} className="h-full w-full object-cover" />
+                        <img
+                          src={p.src}
+                          srcSet={p.srcSet}
+                          sizes="112px"
+                          width={p.width}
+                          height={p.height}
+                          alt={t('detail.photoAlt', { n: i + 1 })}
+                          className="h-full w-full object-cover"
+                        />
                       </a>
                     </li>
                   ))}

@@ -112,7 +112,11 @@ export default function ReturnsPage() {
             </Link>
           ),
         }),
-        col.accessor('createdAt', { header: t('list.asked'), meta: { className: 'whitespace-nowrap text-muted' }, cell: ({ getValue }) => fmt.date(getValue()) }),
+        col.accessor('createdAt', {
+          header: t('list.asked'),
+          meta: { className: 'whitespace-nowrap text-muted' },
+          cell: ({ getValue }) => fmt.date(getValue()),
+        }),
         col.accessor('customerName', {
           header: t('list.customer'),
           cell: ({ row: { original: r } }) => (

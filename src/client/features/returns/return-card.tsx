@@ -47,9 +47,7 @@ export function ReturnCard({ r }: { r: ShopperReturn }) {
         </p>
       )}
       {r.refundAmount !== null && r.refundMethod && (
-        <p className="mt-3 text-sm font-semibold text-olive">
-          {t(`returns.refunded.${r.refundMethod}`, { amount: formatPiastres(r.refundAmount, lng) })}
-        </p>
+        <p className="mt-3 text-sm font-semibold text-olive">{t(`returns.refunded.${r.refundMethod}`, { amount: formatPiastres(r.refundAmount, lng) })}</p>
       )}
       {r.exchangeOrderNumber && (
         <p className="mt-3 text-sm font-semibold text-olive">

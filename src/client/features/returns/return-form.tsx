@@ -33,16 +33,14 @@ const formSchema = z
   .superRefine((v, ctx) => {
     if (!Object.values(v.qty).some((q) => Number(q) > 0)) ctx.addIssue({ code: 'custom', message: 'return_lines_required', path: ['qty'] });
   })
-  .transform(
-    (v): Asked => ({
-      kind: v.kind,
-      reason: v.reason,
-      note: v.note.trim(),
-      lines: Object.entries(v.qty)
-        .map(([key, q]) => ({ lineId: Number(key.slice(1)), quantity: Number(q) }))
-        .filter((l) => l.quantity > 0),
-    }),
-  );
+  .transform((v): Asked => ({
+    kind: v.kind,
+    reason: v.reason,
+    note: v.note.trim(),
+    lines: Object.entries(v.qty)
+      .map(([key, q]) => ({ lineId: Number(key.slice(1)), quantity: Number(q) }))
+      .filter((l) => l.quantity > 0),
+  }));
 
 /** The "choose at least one item" error, under the lines. */
 function LinesError() {
@@ -55,7 +53,17 @@ function LinesError() {
  * exchange, the reason, a note and up to three photos, sent as one multipart request with its
  * progress. The server's refusals show beside the fields or above the form.
  */
-export function ReturnForm({ access, data, onSent, onCancel }: { access: ReturnAccess; data: OrderReturns; onSent: (r: ShopperReturn) => void; onCancel: () => void }) {
+export function ReturnForm({
+  access,
+  data,
+  onSent,
+  onCancel,
+}: {
+  access: ReturnAccess;
+  data: OrderReturns;
+  onSent: (r: ShopperReturn) => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useCallback((code: string | undefined) => (code ? t(errorKeys(code, 'returns.errors')) : undefined), [t]);
   const open = data.lines.filter((l) => l.returnable > 0);
@@ -96,7 +104,12 @@ export function ReturnForm({ access, data, onSent, onCancel }: { access: ReturnA
   const busy = percent !== null;
 
   return (
-    <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(send)} className="grid gap-5 rounded-2xl border border-line/70 bg-white p-5 shadow-soft" aria-labelledby="return-form-title">
+    <ShopFormProvider
+      shop={shop}
+      onSubmit={shop.handleSubmit(send)}
+      className="grid gap-5 rounded-2xl border border-line/70 bg-white p-5 shadow-soft"
+      aria-labelledby="return-form-title"
+    >
       <h3 id="return-form-title" className="font-display text-2xl font-semibold">
         {t('returns.form.title')}
       </h3>

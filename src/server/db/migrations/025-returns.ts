@@ -23,9 +23,7 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))
     .addColumn('number', 'varchar(40)', (c) => c.notNull().unique())
     .addColumn('kind', 'varchar(10)', (c) => c.notNull().check(sql`kind in ('return', 'exchange')`))
-    .addColumn('state', 'varchar(10)', (c) =>
-      c.notNull().check(sql`state in ('requested', 'approved', 'refused', 'received', 'refunded', 'exchanged')`),
-    )
+    .addColumn('state', 'varchar(10)', (c) => c.notNull().check(sql`state in ('requested', 'approved', 'refused', 'received', 'refunded', 'exchanged')`))
     .addColumn('reason', 'varchar(20)', (c) => c.notNull())
     .addColumn('note', 'varchar(500)', (c) => c.notNull().defaultTo(''))
     .addColumn('decision_note', 'varchar(500)')

@@ -43,10 +43,14 @@ const adminReturnRoutes: FastifyPluginAsyncZod = async (app) => {
     returnSettings(await requestContext(request)),
   );
 
-  app.put('/api/admin/returns/settings', { config: update, schema: { body: returnSettingsSchema, response: { 200: returnSettingsSchema } } }, async (request) => {
-    await saveReturnSettings(await requestContext(request), request.body);
-    return request.body;
-  });
+  app.put(
+    '/api/admin/returns/settings',
+    { config: update, schema: { body: returnSettingsSchema, response: { 200: returnSettingsSchema } } },
+    async (request) => {
+      await saveReturnSettings(await requestContext(request), request.body);
+      return request.body;
+    },
+  );
 
   app.get('/api/admin/returns/:id', { config: read, schema: { params: idParams, response: { 200: adminReturnSchema } } }, async (request) =>
     adminReturn(await requestContext(request), request.params.id),
