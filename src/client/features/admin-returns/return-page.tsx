@@ -78,9 +78,9 @@ export default function ReturnPage() {
                 <thead>
                   <tr className="border-b border-line text-start text-xs text-muted">
                     <th className="py-2 text-start font-semibold">{t('detail.item')}</th>
-                    <th className="py-2 text-end font-semibold">{t('detail.quantity')}</th>
-                    <th className="py-2 text-end font-semibold">{t('detail.paid')}</th>
-                    <th className="py-2 text-end font-semibold">{t('detail.restocked')}</th>
+                    <th className="py-2 ps-3 text-end font-semibold">{t('detail.quantity')}</th>
+                    <th className="py-2 ps-3 text-end font-semibold">{t('detail.paid')}</th>
+                    <th className="py-2 ps-3 text-end font-semibold">{t('detail.restocked')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -90,8 +90,8 @@ export default function ReturnPage() {
                         {l.name}
                         {(l.color || l.size) && <span className="block text-xs text-muted">{[l.color, l.size].filter(Boolean).join(' / ')}</span>}
                       </td>
-                      <td className="py-2 text-end tabular-nums">{l.quantity}</td>
-                      <td className="py-2 text-end tabular-nums whitespace-nowrap">{fmt.money(l.unitPaid * l.quantity)}</td>
+                      <td className="py-2 ps-3 text-end tabular-nums">{l.quantity}</td>
+                      <td className="py-2 ps-3 text-end tabular-nums whitespace-nowrap">{fmt.money(l.unitPaid * l.quantity)}</td>
                       <td className="py-2 text-end tabular-nums">
                         {r.state === 'requested' || r.state === 'approved' || r.state === 'refused' ? '—' : l.restocked}
                       </td>

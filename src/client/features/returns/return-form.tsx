@@ -118,7 +118,7 @@ export function ReturnForm({
         <legend className="mb-2 text-sm font-semibold">{t('returns.form.items')}</legend>
         <ul className="grid gap-3">
           {open.map((l) => (
-            <li key={l.lineId} className="flex flex-wrap items-end justify-between gap-3 rounded-xl bg-ivory/70 px-3 py-2">
+            <li key={l.lineId} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-ivory/70 px-3 py-2">
               <span className="min-w-0 flex-1 text-sm">
                 <span className="block font-semibold">{l.name}</span>
                 {(l.color || l.size) && <span className="text-muted">{[l.color, l.size].filter(Boolean).join(' / ')}</span>}
