@@ -176,6 +176,7 @@ const adminRoutes: Route[] = [
   fixed('/admin/promotions/new', { admin: true }),
   { name: '/admin/promotions/:id', path: (shop) => `/admin/promotions/${shop.promotionId}`, admin: true },
   fixed('/admin/reviews', { admin: true }),
+  fixed('/admin/returns', { admin: true }),
   fixed('/admin/activity', { admin: true }),
   fixed('/admin/staff', { admin: true }),
 ];

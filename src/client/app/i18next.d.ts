@@ -11,6 +11,7 @@ import type adminPromotions from '../../../public/locales/en/admin-promotions.js
 import type adminReviews from '../../../public/locales/en/admin-reviews.json';
 import type adminImport from '../../../public/locales/en/admin-import.json';
 import type adminStaff from '../../../public/locales/en/admin-staff.json';
+import type adminReturns from '../../../public/locales/en/admin-returns.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -25,6 +26,7 @@ declare module 'i18next' {
       'admin-reviews': typeof adminReviews;
       'admin-import': typeof adminImport;
       'admin-staff': typeof adminStaff;
+      'admin-returns': typeof adminReturns;
     };
   }
 }

@@ -7,6 +7,7 @@ import type { ReviewStatus } from '../../shared/domain/reviews.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { StaffRole, StoredRole } from '../../shared/domain/permissions.js';
 import type { AuditKind } from '../../shared/domain/audit.js';
+import type { RefundMethod, ReturnKind, ReturnReason, ReturnState } from '../../shared/domain/returns.js';
 import type { ImportAction, ImportOutcome, ImportStatus } from '../../shared/schemas/product-import.js';
 
 /**
@@ -584,6 +585,46 @@ export interface CatalogueImportPictureTable {
   created_at: Timestamp;
 }
 
+/** A shopper's return or exchange of a delivered order's lines (migration 025, decision 043). */
+export interface ReturnTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  kind: ReturnKind;
+  state: ReturnState;
+  reason: ReturnReason;
+  note: string;
+  decision_note: string | null;
+  decided_by: number | null;
+  /** Piastres given back, once refunded. */
+  refund_amount: number | null;
+  refund_method: RefundMethod | null;
+  refund_claimed_at: Timestamp | null;
+  exchange_order_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One order line of a return; `received_at` set once, with the units put back on the shelf. */
+export interface ReturnLineTable {
+  id: Generated<number>;
+  return_id: number;
+  order_line_id: number;
+  quantity: number;
+  restocked: ColumnType<number, number | undefined, number>;
+  received_at: Timestamp | null;
+}
+
+/** A return's picture, stored as reviews' are. */
+export interface ReturnPhotoTable {
+  id: Generated<number>;
+  return_id: number;
+  position: number;
+  base: string;
+  width: number;
+  height: number;
+}
+
 export interface Database {
   categories: CategoryTable;
   products: ProductTable;
@@ -624,6 +665,9 @@ export interface Database {
   catalogue_imports: CatalogueImportTable;
   catalogue_import_rows: CatalogueImportRowTable;
   catalogue_import_pictures: CatalogueImportPictureTable;
+  returns: ReturnTable;
+  return_lines: ReturnLineTable;
+  return_photos: ReturnPhotoTable;
 }
 
 export type ProductRow = Selectable<ProductTable>;

@@ -2,6 +2,7 @@ import type { PromotionKind } from '../../shared/domain/promotion-codes.js';
 import type { Language } from '../../shared/domain/languages.js';
 import type { PaymentMethod } from '../../shared/domain/payments.js';
 import type { StaffRole } from '../../shared/domain/permissions.js';
+import type { RefundMethod, ReturnKind, ReturnState } from '../../shared/domain/returns.js';
 
 /**
  * Every message the shop sends (issue 16, decision 021). A message is written to the outbox with
@@ -81,6 +82,26 @@ export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: st
 /** An owner invites a person to the staff with a role (issue 32): the link (valid 7 days) joins them. Removed from the stored payload once sent. */
 export type StaffInviteMessage = MessageBase & { kind: 'staff_invite'; name: string; role: StaffRole; invitedBy: string; link: string };
 
+/**
+ * A step of a return or exchange (issue 33): asked, approved, refused, refunded (with the amount and
+ * how), or the exchange sent (with its new order's number). `lines` are the units sent back.
+ */
+export type ReturnUpdateMessage = MessageBase & {
+  kind: 'return_update';
+  step: Exclude<ReturnState, 'received'>;
+  returnKind: ReturnKind;
+  returnNumber: string;
+  /** The order the units came from. */
+  forOrder: string;
+  /** The order the message links to: the exchange's new order once sent, else `forOrder`. */
+  order: MessageOrder;
+  lines: Array<{ name: string; options: string | null; quantity: number }>;
+  /** The merchant's note (a refusal's reason), or ''. */
+  note: string;
+  refund?: { amount: number; method: RefundMethod };
+  exchangeOrderNumber?: string;
+};
+
 export type OutboxMessage =
   | OrderReceivedMessage
   | MerchantNewOrderMessage
@@ -92,7 +113,8 @@ export type OutboxMessage =
   | PasswordResetMessage
   | SignUpLinkMessage
   | SignUpTakenMessage
-  | StaffInviteMessage;
+  | StaffInviteMessage
+  | ReturnUpdateMessage;
 
 export type MessageKind = OutboxMessage['kind'];
 

@@ -162,6 +162,27 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         actions: link(t('viewOrder'), order.link),
       };
     }
+    case 'return_update': {
+      const { order, step, returnNumber } = message;
+      // The units sent back; the order's block is left out: it would show the exchange's lines at no price.
+      const key = `returnUpdate.${step}`;
+      const kind = t(`returnUpdate.kind.${message.returnKind}`);
+      const paragraphs = [t(`${key}.intro`, { number: returnNumber, order: message.forOrder, kind })];
+      if (message.refund) paragraphs.push(t(`returnUpdate.refundBy.${message.refund.method}`, { amount: money(message.refund.amount) }));
+      if (message.exchangeOrderNumber) paragraphs.push(t('returnUpdate.exchangeOrder', { number: message.exchangeOrderNumber }));
+      return {
+        subject: t(`${key}.subject`, { number: returnNumber, kind }),
+        heading: t(`${key}.heading`, { kind }),
+        greeting: t('greeting', { name: order.customerName }),
+        paragraphs,
+        box: message.note.trim() ? { title: t('returnUpdate.note'), text: message.note } : undefined,
+        table: {
+          head: [t('product'), t('quantity')],
+          rows: message.lines.map((l) => [l.options ? `${l.name} (${l.options})` : l.name, String(l.quantity)]),
+        },
+        actions: link(t('viewOrder'), order.link),
+      };
+    }
     case 'low_stock_daily': {
       const count = message.items.length;
       return {

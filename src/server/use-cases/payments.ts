@@ -234,7 +234,12 @@ export async function choosePayment(ctx: UseCaseContext, number: string, method:
  * amount and state, the history and the shopper's e-mail. A refund Paymob's callback reported
  * first is not counted twice (the transaction is recorded once).
  */
-export async function refundPayment(ctx: UseCaseContext, input: { orderId: number; amount: number; reason: string }) {
+export async function refundPayment(
+  ctx: UseCaseContext,
+  input: { orderId: number; amount: number; reason: string },
+  /** Another write that commits with the recorded refund (a return's step), which then tells the shopper itself. */
+  also?: (tx: TransactionContext) => Promise<void>,
+) {
   const payments = paymentsOf(ctx.shop);
   const order = await findOrderPayment(ctx.db, { id: input.orderId });
   if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
@@ -257,7 +262,14 @@ export async function refundPayment(ctx: UseCaseContext, input: { orderId: numbe
     ctx,
     async (tx) => {
       const before = await findOrderPayment(tx.trx, { id: order.id });
-      await applyRefund(tx, order.id, { transactionId: String(refund.id), amount: refund.amountCents, source: 'admin', reason: input.reason });
+      await applyRefund(tx, order.id, {
+        transactionId: String(refund.id),
+        amount: refund.amountCents,
+        source: 'admin',
+        reason: input.reason,
+        quiet: Boolean(also),
+      });
+      if (also) await also(tx);
       const after = await findOrderPayment(tx.trx, { id: order.id });
       await audit(tx, {
         kind: 'payment',
@@ -281,7 +293,7 @@ export async function refundPayment(ctx: UseCaseContext, input: { orderId: numbe
 export async function applyRefund(
   tx: TransactionContext,
   orderId: number,
-  refund: { transactionId: string; amount: number; source: 'admin' | 'callback' | 'inquiry'; reason: string | null },
+  refund: { transactionId: string; amount: number; source: 'admin' | 'callback' | 'inquiry'; reason: string | null; quiet?: boolean },
 ): Promise<boolean> {
   const now = tx.now.toISOString();
   const recorded = await recordTransaction(
@@ -323,6 +335,7 @@ export async function applyRefund(
     paymentState: to,
     transactionId: refund.transactionId,
   });
+  if (refund.quiet) return true;
   await tellShopper(tx, order, (o, base) => ({
     ...base,
     kind: 'refund_made',

@@ -4,7 +4,7 @@
  * the activity page, a product's and an order's history, and the catalogue import's preview read
  * the same rule.
  */
-export const auditKinds = ['product', 'category', 'order', 'payment', 'promotion', 'review', 'settings', 'staff', 'import'] as const;
+export const auditKinds = ['product', 'category', 'order', 'payment', 'promotion', 'review', 'settings', 'staff', 'import', 'return'] as const;
 export type AuditKind = (typeof auditKinds)[number];
 
 /** A value as the log keeps it: JSON-able. */

@@ -34,8 +34,8 @@ describe('permissions', () => {
     expect(isStaff('manager')).toBe(true);
   });
 
-  it('lets the orders role see and move orders, and nothing of prices, exports or customers', () => {
-    expect(permissionsOf('orders')).toEqual(['orders.read', 'orders.update']);
+  it('lets the orders role see and move orders and their returns, and nothing of prices, exports or customers', () => {
+    expect(permissionsOf('orders')).toEqual(['orders.read', 'orders.update', 'returns.read', 'returns.update']);
     for (const p of ['orders.export', 'catalogue.write', 'catalogue.read', 'payments.refund', 'promotions.write'] as const) expect(can('orders', p), p).toBe(false);
   });
 

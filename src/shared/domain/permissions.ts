@@ -26,6 +26,10 @@ export const permissions = [
   'reviews.read',
   /** Publish, reject and reply to reviews; whether new ones publish at once. */
   'reviews.write',
+  /** Shoppers' returns and exchanges, with their orders' lines and photos. */
+  'returns.read',
+  /** Approve, refuse, receive, refund and exchange returns; the return window. A refund through Paymob also needs payments.refund. */
+  'returns.update',
   /** The contact-form inbox. */
   'messages.read',
   /** Mark a contact message handled or not, delete it. */
@@ -58,8 +62,8 @@ export type PermissionPattern = Permission | `${PermissionArea}.*` | '*';
  */
 export const rolePermissions = {
   owner: ['*'],
-  manager: ['dashboard.*', 'orders.*', 'payments.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'messages.*', 'outbox.*', 'audit.*'],
-  orders: ['orders.read', 'orders.update'],
+  manager: ['dashboard.*', 'orders.*', 'payments.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'returns.*', 'messages.*', 'outbox.*', 'audit.*'],
+  orders: ['orders.read', 'orders.update', 'returns.*'],
   catalogue: ['catalogue.*'],
   customer: [],
 } as const satisfies Record<string, readonly PermissionPattern[]>;

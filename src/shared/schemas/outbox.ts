@@ -17,6 +17,7 @@ export const messageKinds = [
   'sign_up_link',
   'sign_up_taken',
   'staff_invite',
+  'return_update',
 ] as const;
 export type MessageKindValue = (typeof messageKinds)[number];
 

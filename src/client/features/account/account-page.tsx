@@ -37,6 +37,7 @@ import { Checkbox, FormAlert, Select, ShopFormProvider, TextInput, useShopForm }
 import { SignedOutAccount } from './signed-out-account';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { ReviewOrderLink } from '../reviews';
+import { ReturnSection } from '../returns';
 
 const tabs = [
   ['orders', Package],
@@ -181,6 +182,7 @@ function OrderDetail({ number }: { number: string }) {
     <div className="border-t border-line p-3 sm:p-4">
       {data.reviewLink && <ReviewOrderLink href={data.reviewLink} className="mb-3" />}
       <OrderSummary order={data} />
+      {data.status === 'delivered' && <ReturnSection access={{ number: data.number }} className="mt-6" />}
     </div>
   );
 }

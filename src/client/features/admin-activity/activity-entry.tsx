@@ -119,7 +119,10 @@ export function subjectPage(entry: ActivityEntry): { to: string; permission: Per
       const status = entry.after?.status;
       return { to: typeof status === 'string' ? `/admin/reviews?status=${status}` : '/admin/reviews', permission: 'reviews.read' };
     }
+    case 'return':
+      return { to: '/admin/returns', permission: 'returns.read' };
     case 'settings':
+      if (entry.action === 'returns') return { to: '/admin/returns', permission: 'returns.read' };
       return entry.action === 'reviews' ? { to: '/admin/reviews', permission: 'reviews.read' } : { to: '/admin/settings', permission: 'settings.write' };
     case 'staff':
       return { to: '/admin/staff', permission: 'staff.manage' };

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../app/i18n-view';
+import { parseReturnHistoryNote } from '../../../shared/domain/returns';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { Card } from '../admin';
@@ -93,8 +94,10 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
           const stayed = h.from === h.to;
           const answer = h.confirmation && t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) });
           const payment = h.paymentState && t('history.payment', { state: t(`payment.state.${h.paymentState}`) });
-          const title =
-            stayed && answer
+          const returnStep = parseReturnHistoryNote(h.note);
+          const title = returnStep
+            ? t('history.returnStep', { number: returnStep.number, state: t(`history.returnStates.${returnStep.state}`) })
+            : stayed && answer
               ? answer
               : stayed && payment
                 ? payment
@@ -127,7 +130,9 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
                   </bdi>
                 </p>
               )}
-              {h.note && <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{isNoteCode(h.note) ? t(`history.notes.${h.note}`) : h.note}</p>}
+              {h.note && !returnStep && (
+                <p className="mt-1.5 rounded-lg bg-ivory px-3 py-2 text-sm">{isNoteCode(h.note) ? t(`history.notes.${h.note}`) : h.note}</p>
+              )}
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { useTranslation } from '../../app/i18n-view';
 import { AlertTriangle, ArrowLeft, Printer } from 'lucide-react';
 import { AdminPage, Card, EmptyState, StatusBadge } from '../admin';
 import { ThingHistory } from '../admin-activity';
+import { OrderReturns } from '../admin-returns';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { useGetAdminOrderQuery } from './orders-api';
 import { useOrderFormat } from './format';
@@ -93,6 +94,7 @@ export default function OrderPage() {
             {/* The WhatsApp confirmation is for cash on delivery: an order paid online was confirmed by its payment. */}
             {order.payment.method === 'cod' && <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />}
             <StatusActions order={order} onConflict={() => void refetch()} />
+            <OrderReturns orderId={order.id} />
             <CustomerCard order={order} fmt={fmt} />
             <DeliveryCard order={order} fmt={fmt} />
           </div>

@@ -1,4 +1,4 @@
-import { BadgePercent, FolderTree, History, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag, Users } from 'lucide-react';
+import { BadgePercent, PackageOpen, FolderTree, History, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { useAppSelector } from '../../app/hooks';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -20,6 +20,7 @@ export const adminMenu = [
   { to: '/admin/categories', key: 'categories', icon: FolderTree, permission: 'catalogue.read' },
   { to: '/admin/promotions', key: 'promotions', icon: BadgePercent, permission: 'promotions.read' },
   { to: '/admin/reviews', key: 'reviews', icon: MessageSquareQuote, permission: 'reviews.read' },
+  { to: '/admin/returns', key: 'returns', icon: PackageOpen, permission: 'returns.read' },
   { to: '/admin/messages', key: 'messages', icon: Mail, permission: 'messages.read' },
   { to: '/admin/outbox', key: 'outbox', icon: Send, permission: 'outbox.read' },
   { to: '/admin/activity', key: 'activity', icon: History, permission: 'audit.read' },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The admin namespaces in every language: the same keys as English (plural suffixes aside), the
  * same placeholders, no empty values. The storefront namespace has its own, stricter test.
  */
-const namespaces = ['admin', 'admin-catalog', 'admin-orders', 'admin-dash', 'admin-promotions', 'admin-reviews', 'admin-import', 'admin-staff'];
+const namespaces = ['admin', 'admin-catalog', 'admin-orders', 'admin-dash', 'admin-promotions', 'admin-reviews', 'admin-import', 'admin-staff', 'admin-returns'];
 const languages = ['ar', 'fr', 'de'];
 type Tree = { [key: string]: string | Tree };
 

@@ -8,6 +8,7 @@ import { Seo } from '../../components/ui/seo';
 import { OrderSummary } from '../../components/order/order-summary';
 import { PaymentPanel } from './payment-panel';
 import { ReviewOrderLink } from '../reviews';
+import { ReturnSection } from '../returns';
 
 /** While a payment waits for the bank, the page asks for news this often (ms), for this long after it opens or is asked again. */
 const POLL_MS = 3000;
@@ -90,6 +91,7 @@ export default function OrderPage() {
         <div className="mt-6">
           <OrderSummary order={order} />
         </div>
+        {order.status === 'delivered' && <ReturnSection access={{ number: order.number, token }} className="mt-8" />}
       </div>
     </div>
   );

@@ -275,6 +275,22 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    /** A return of the order's first line in `state` (written as the steps before it would leave it): its id. */
+    let returns = 0;
+    const returnIn = async (state: 'requested' | 'approved' | 'received', kind: 'return' | 'exchange' = 'return') => {
+      const now = new Date().toISOString();
+      const { id } = await app.shop.db
+        .insertInto('returns')
+        .values({ order_id: orderId, number: `R-MATRIX-${++returns}`, kind, state, reason: 'other', note: '', created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.shop.db
+        .insertInto('return_lines')
+        .values({ return_id: id, order_line_id: line.id, quantity: 1, ...(state === 'received' ? { received_at: now } : {}) })
+        .execute();
+      return id;
+    };
+
     /** A new person of the staff (invited, then joined through the link): their account id. */
     const staffMember = async (email: string) => {
       const invited = await as('POST', '/api/admin/staff/invites', { email, name: 'Matrix Person', role: 'orders' });
@@ -344,6 +360,17 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'POST /api/admin/reviews/:id/publish': () => as('POST', `/api/admin/reviews/${review.id}/publish`),
       'PUT /api/admin/reviews/:id/reply': () => as('PUT', `/api/admin/reviews/${review.id}/reply`, { text: 'Thank you!' }),
       'POST /api/admin/reviews/:id/reject': () => as('POST', `/api/admin/reviews/${review.id}/reject`, { reason: 'Matrix reason' }),
+      'GET /api/admin/returns': () => as('GET', '/api/admin/returns?state=requested'),
+      'GET /api/admin/returns/settings': () => as('GET', '/api/admin/returns/settings'),
+      'PUT /api/admin/returns/settings': () => as('PUT', '/api/admin/returns/settings', { windowDays: 14 }),
+      'GET /api/admin/returns/:id': async () => as('GET', `/api/admin/returns/${await returnIn('requested')}`),
+      'GET /api/admin/orders/:id/returns': () => as('GET', `/api/admin/orders/${orderId}/returns`),
+      'POST /api/admin/returns/:id/approve': async () => as('POST', `/api/admin/returns/${await returnIn('requested')}/approve`, { note: '' }),
+      'POST /api/admin/returns/:id/refuse': async () => as('POST', `/api/admin/returns/${await returnIn('requested')}/refuse`, { note: 'Matrix reason' }),
+      'POST /api/admin/returns/:id/receive': async () =>
+        as('POST', `/api/admin/returns/${await returnIn('approved')}/receive`, { restock: [{ lineId: line.id, quantity: 1 }] }),
+      'POST /api/admin/returns/:id/refund': async () => as('POST', `/api/admin/returns/${await returnIn('received')}/refund`, { method: 'cash', amount: 100 }),
+      'POST /api/admin/returns/:id/exchange': async () => as('POST', `/api/admin/returns/${await returnIn('received', 'exchange')}/exchange`),
       'GET /api/admin/activity': () => as('GET', '/api/admin/activity'),
       'POST /api/admin/product-imports': async () => {
         const exported = await as('GET', '/api/admin/products.csv');
