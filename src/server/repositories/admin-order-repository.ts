@@ -129,7 +129,16 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
 
 /** True when the FTS index alone can count: a name search and no other filter. */
 const countsFromNames = (f: AdminOrderFilter) =>
-  ftsTerm(f) !== null && !f.status && !f.awaitingConfirmation && !f.payment && !f.toReview && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
+  ftsTerm(f) !== null &&
+  !f.status &&
+  !f.awaitingConfirmation &&
+  !f.payment &&
+  !f.toReview &&
+  !f.from &&
+  !f.to &&
+  !f.search?.number &&
+  !f.search?.phone &&
+  !f.search?.phonePrefix;
 
 const adminOrderColumns = [
   'id',

@@ -91,7 +91,8 @@ export async function markOrderReviewed(ctx: UseCaseContext, orderId: number): P
  */
 export async function blockContact(ctx: UseCaseContext, input: BlockContactInput): Promise<{ id: number; created: boolean }> {
   const value = blockedValue(input.kind, input.value);
-  if (!value) throw new AppError(400, 'validation', 'Not a phone number or e-mail address.', { value: input.kind === 'phone' ? 'phone_invalid' : 'email_invalid' });
+  if (!value)
+    throw new AppError(400, 'validation', 'Not a phone number or e-mail address.', { value: input.kind === 'phone' ? 'phone_invalid' : 'email_invalid' });
   return inTransaction(ctx, async (tx) => {
     const note = input.note?.trim() || null;
     const id = await insertBlocked(tx.trx, { kind: input.kind, value, note, createdBy: tx.actor.userId, at: tx.now.toISOString() });

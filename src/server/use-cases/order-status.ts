@@ -62,7 +62,11 @@ export async function changeOrderStatus(ctx: UseCaseContext, change: StatusChang
     async (tx) => {
       const order = await findOrderState(tx.trx, orderId);
       if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
-      await moveInTransaction(tx, { orderId, ...order }, to, { note: change.note, trackingNote: change.trackingNote, courierReason: change.courierReason ?? null });
+      await moveInTransaction(tx, { orderId, ...order }, to, {
+        note: change.note,
+        trackingNote: change.trackingNote,
+        courierReason: change.courierReason ?? null,
+      });
     },
     { retryConflicts: true },
   );

@@ -7,12 +7,7 @@ export const riskRulesSchema = z
   .object({
     flagRefusedBefore: z.boolean(),
     flagRepeatWithinHour: z.boolean(),
-    flagTotalAbove: z
-      .number({ error: 'number_invalid' })
-      .int('number_invalid')
-      .min(1, 'amount_positive')
-      .max(maxSettingPiastres, 'amount_too_big')
-      .nullable(),
+    flagTotalAbove: z.number({ error: 'number_invalid' }).int('number_invalid').min(1, 'amount_positive').max(maxSettingPiastres, 'amount_too_big').nullable(),
   })
   .strict();
 export type RiskRulesInput = z.infer<typeof riskRulesSchema>;

@@ -240,7 +240,9 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     expect(delivered.history.map((h: { to: string }) => h.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect(delivered.history[1]).toMatchObject({ from: 'pending', to: 'confirmed', note: 'Phoned, she confirmed', actor: 'Shop admin' });
     expect((await setStatus(o.id, 'returned')).statusCode).toBe(400);
-    expect((await call({ method: 'POST', url: `/api/admin/orders/${o.id}/status`, payload: { status: 'returned', courierReason: 'other' } })).statusCode).toBe(409);
+    expect((await call({ method: 'POST', url: `/api/admin/orders/${o.id}/status`, payload: { status: 'returned', courierReason: 'other' } })).statusCode).toBe(
+      409,
+    );
     expect((await setStatus(o.id, 'pending')).statusCode).toBe(409);
   });
 

@@ -91,7 +91,10 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const q = request.query;
     const { items, total, totalExact } = await listAdminOrders(db, toFilter(q, dialect), q.page, q.pageSize);
     // Every row's phone record, in one grouped query for the page's phones.
-    const records = await phoneRecords(db, items.map((o) => o.phone));
+    const records = await phoneRecords(
+      db,
+      items.map((o) => o.phone),
+    );
     const withRecords = items.map((o) => ({ ...o, phoneRecord: records.get(o.phone) ?? noRecord }));
     return { items: withRecords, total, totalExact, page: q.page, pageSize: q.pageSize };
   });

@@ -10,7 +10,13 @@ let seq = 0;
 /** A shopper of their own: a fresh phone and address, so tests do not see each other's orders. */
 const shopper = (extra: Record<string, string> = {}) => {
   const n = ++seq;
-  return { ...base, fullName: `Shopper ${n}`, phone: `0100${String(Date.now() % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`, address: `${n} Abbas El-Akkad Street, flat ${n}`, ...extra };
+  return {
+    ...base,
+    fullName: `Shopper ${n}`,
+    phone: `0100${String(Date.now() % 1000).padStart(3, '0')}${String(n).padStart(4, '0')}`,
+    address: `${n} Abbas El-Akkad Street, flat ${n}`,
+    ...extra,
+  };
 };
 const freshIp = () => `10.33.${Math.floor(++seq / 250)}.${seq % 250}`;
 
@@ -91,7 +97,12 @@ describe.each(testDatabases)('order risk on $name', ({ name }) => {
     // The shopper is not e-mailed about a refused parcel.
     const mails = await app.shop.db.selectFrom('outbox').select('payload').execute();
     expect(mails.filter((m) => m.payload.includes(o.number) && m.payload.includes('"refused"'))).toEqual([]);
-    const entry = await app.shop.db.selectFrom('audit_log').select(['after']).where('subject_id', '=', o.number).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const entry = await app.shop.db
+      .selectFrom('audit_log')
+      .select(['after'])
+      .where('subject_id', '=', o.number)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after!)).toMatchObject({ status: 'refused', courierReason: 'not_reachable' });
   });
 
@@ -165,7 +176,11 @@ describe.each(testDatabases)('order risk on $name', ({ name }) => {
     // More than an hour ago does not count.
     const later = shopper();
     const old = await place(later);
-    await app.shop.db.updateTable('orders').set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() }).where('id', '=', old.id).execute();
+    await app.shop.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 61 * 60_000).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
     expect(await reasonsOf((await place(later)).id)).toEqual([]);
     await setRules(allOff);
     expect(await reasonsOf((await place(who)).id)).toEqual([]);
@@ -208,22 +223,36 @@ describe.each(testDatabases)('order risk on $name', ({ name }) => {
     const who = shopper();
     const product = simple(10);
     const before = await stockOf(product.id);
-    const added = await ok({ method: 'POST', url: '/api/admin/risk/blocked', payload: { kind: 'phone', value: `+20 ${who.phone.slice(1)}`, note: 'Refused 3 parcels' } });
+    const added = await ok({
+      method: 'POST',
+      url: '/api/admin/risk/blocked',
+      payload: { kind: 'phone', value: `+20 ${who.phone.slice(1)}`, note: 'Refused 3 parcels' },
+    });
     expect(added.created).toBe(true);
     expect((await ok({ method: 'POST', url: '/api/admin/risk/blocked', payload: { kind: 'phone', value: who.phone } })).created).toBe(false);
-    const orders = await app.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const orders = await app.shop.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     // More attempts than the phone's limit (3): each refused as blocked, none counted.
     for (let i = 0; i < 5; i++) {
       const refused = await order(who, product.id, 1);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.code).toBe('checkout_blocked');
     }
-    expect(await app.shop.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual(orders);
+    expect(
+      await app.shop.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ).toEqual(orders);
     expect(await stockOf(product.id)).toBe(before);
     expect((await detail((await place(shopper())).id)).phoneBlocked).toBe(false);
 
     const listed = await ok({ method: 'GET', url: `/api/admin/risk/blocked?q=${encodeURIComponent(who.phone.slice(0, 7))}` });
-    expect(listed.items).toEqual([expect.objectContaining({ id: added.id, kind: 'phone', value: who.phone, note: 'Refused 3 parcels', createdBy: 'Shop admin' })]);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: added.id, kind: 'phone', value: who.phone, note: 'Refused 3 parcels', createdBy: 'Shop admin' }),
+    ]);
     expect(listed.total).toBe(1);
     await ok({ method: 'DELETE', url: `/api/admin/risk/blocked/${added.id}` });
     expect((await call({ method: 'DELETE', url: `/api/admin/risk/blocked/${added.id}` })).statusCode).toBe(404);
