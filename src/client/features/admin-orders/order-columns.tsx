@@ -70,9 +70,9 @@ export function useOrderColumns() {
 export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useOrderFormat> }) {
   return (
     <Link to={`/admin/orders/${o.id}`} className="block px-4 py-3.5 hover:bg-ivory">
-      <span className="flex items-center justify-between gap-3">
-        <span className="font-semibold text-ink">{o.number}</span>
-        <span className="flex items-center gap-1.5">
+      <span className="flex items-start justify-between gap-3">
+        <span className="shrink-0 font-semibold whitespace-nowrap text-ink">{o.number}</span>
+        <span className="flex flex-wrap items-center justify-end gap-1.5">
           {o.toReview && <ReviewBadge />}
           <ConfirmationBadge status={o.status} confirmation={o.confirmation} />
           <StatusBadge status={o.status} />
