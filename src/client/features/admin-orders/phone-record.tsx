@@ -11,7 +11,7 @@ const tones = {
 
 /**
  * A phone number's record with the shop as a small pill, "3 orders · 2 delivered · 1 refused",
- * red once a parcel came back; its title (and the label screen readers read) explains it.
+ * red once a parcel came back; its title explains it, and screen readers read it as one sentence.
  */
 export function PhoneRecordBadge({ record }: { record: PhoneRecord }) {
   const { t } = useTranslation('admin-orders');
@@ -20,12 +20,13 @@ export function PhoneRecordBadge({ record }: { record: PhoneRecord }) {
   const delivered = t('record.delivered', { count: record.delivered });
   const refused = t('record.refused', { count: record.refused });
   return (
-    <span title={t('record.hint')} aria-label={t('record.label', { orders, delivered, refused })} data-testid="phone-record" data-tone={tone}>
+    <span title={t('record.hint')} data-testid="phone-record" data-tone={tone}>
       <Badge tone={tones[tone]}>
         {tone === 'risky' && <ShieldAlert size={12} aria-hidden="true" className="me-1" />}
         <span aria-hidden="true">
           {orders} · {delivered} · {refused}
         </span>
+        <span className="sr-only">{t('record.label', { orders, delivered, refused })}</span>
       </Badge>
     </span>
   );
