@@ -179,6 +179,7 @@ const adminRoutes: Route[] = [
   fixed('/admin/returns', { admin: true }),
   fixed('/admin/activity', { admin: true }),
   fixed('/admin/staff', { admin: true }),
+  fixed('/admin/risk', { admin: true }),
 ];
 
 /** The admin's sign-in form, seen by someone not signed in. */

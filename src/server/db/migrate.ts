@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-promotions.js';
 import * as m021 from './migrations/021-reviews.js';
 import * as m022 from './migrations/022-staff-and-audit.js';
 import * as m023 from './migrations/023-catalogue-import.js';
+import * as m024 from './migrations/024-order-risk.js';
 import * as m025 from './migrations/025-returns.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -53,7 +54,7 @@ const steps: Record<string, Step> = {
   '021-reviews': m021,
   '022-staff-and-audit': m022,
   '023-catalogue-import': m023,
-  // 024 is another feature's, merged beside this one (issue 33).
+  '024-order-risk': m024,
   '025-returns': m025,
 };
 

@@ -8,6 +8,7 @@ import type { Language } from '../../shared/domain/languages.js';
 import type { StaffRole, StoredRole } from '../../shared/domain/permissions.js';
 import type { AuditKind } from '../../shared/domain/audit.js';
 import type { RefundMethod, ReturnKind, ReturnReason, ReturnState } from '../../shared/domain/returns.js';
+import type { BlockedKind, CourierReason } from '../../shared/domain/order-risk.js';
 import type { ImportAction, ImportOutcome, ImportStatus } from '../../shared/schemas/product-import.js';
 
 /**
@@ -202,8 +203,26 @@ export interface OrderTable {
   discount: ColumnType<number, number | undefined, number>;
   /** When it was delivered (migration 021): its review link runs 60 days from then. */
   delivered_at: ColumnType<Date | string | null, Date | string | null | undefined, string | null>;
+  /** A hash of the normalised delivery address (migration 024): "the same address within the hour". */
+  address_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the order waits for review (JSON list of risk reasons), null when it was not flagged. */
+  review_reasons: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When and by whom a flagged order was marked reviewed; null while it waits. */
+  reviewed_at: ColumnType<Date | string | null, Date | string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A phone number or e-mail address whose checkouts are refused (migration 024). */
+export interface BlockedContactTable {
+  id: Generated<number>;
+  kind: BlockedKind;
+  /** Normalised: a mobile in local form, an e-mail lower-cased (`blockedValue`). */
+  value: string;
+  note: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export type PaymentAttemptState = 'created' | 'pending' | 'succeeded' | 'failed' | 'not_started';
@@ -296,6 +315,8 @@ export interface OrderStatusHistoryTable {
   /** The payment state this entry records (migration 019), with Paymob's transaction id. */
   payment_state: ColumnType<PaymentState | null, PaymentState | null | undefined, PaymentState | null>;
   transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the courier brought the parcel back (migration 024), on a move to refused or returned. */
+  courier_reason: ColumnType<CourierReason | null, CourierReason | null | undefined, CourierReason | null>;
   created_at: Timestamp;
 }
 
@@ -640,6 +661,7 @@ export interface Database {
   orders: OrderTable;
   order_lines: OrderLineTable;
   order_status_history: OrderStatusHistoryTable;
+  blocked_contacts: BlockedContactTable;
   payment_attempts: PaymentAttemptTable;
   payment_transactions: PaymentTransactionTable;
   promotions: PromotionTable;

@@ -93,6 +93,8 @@ export async function checkoutForm(app: FastifyInstance, { sendPage }: { sendPag
       const value = left.length ? encodeLines(left) : '';
       for (const cookie of cartCookieHeaders(value, value ? undefined : 0)) void reply.header('Set-Cookie', cookie);
       request.cookies[CART_COOKIE] = value;
+    } else if (error.code === 'checkout_blocked') {
+      submission.failure = 'blocked';
     } else if (error.code.startsWith('promotion_') || error.fields?.couponCode) {
       submission.failure = 'coupon';
     } else if (error.statusCode === 400 && error.fields) {

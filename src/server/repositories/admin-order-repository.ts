@@ -23,6 +23,8 @@ export interface AdminOrderFilter {
   awaitingConfirmation?: boolean;
   /** One payment state, or `flagged`: orders whose payment the merchant must look at (migration 019's index serves both). */
   payment?: PaymentState | 'flagged';
+  /** Only the orders the risk rules flagged that nobody has reviewed yet (the partial index `orders_review_waiting`). */
+  toReview?: boolean;
 }
 
 /** One row of the admin order list; money in piastres. */
@@ -39,6 +41,7 @@ export interface AdminOrderRow {
   paymentState: PaymentState;
   paymentFlag: PaymentFlag | null;
   createdAt: string;
+  toReview: boolean;
 }
 
 /** The next string after every string starting with `prefix` (digits only), for a range scan. */
@@ -107,6 +110,8 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
   // Flags are raised only on orders paid online, so the flag filter walks those states' index ranges.
   if (f.payment === 'flagged') query = query.where('payment_state', 'in', ['paid', 'partially_refunded', 'refunded']).where('payment_flag', 'is not', null);
   else if (f.payment) query = query.where('payment_state', '=', f.payment);
+  // Written as the partial index's own condition, so both databases walk just the waiting orders.
+  if (f.toReview) query = query.where('review_reasons', 'is not', null).where('reviewed_at', 'is', null);
   const s = f.search;
   if (s) {
     query = query.where((eb) => {
@@ -124,7 +129,16 @@ function filteredOrders(db: Q, f: PlannedFilter, purpose: 'rows' | 'count' = 'ro
 
 /** True when the FTS index alone can count: a name search and no other filter. */
 const countsFromNames = (f: AdminOrderFilter) =>
-  ftsTerm(f) !== null && !f.status && !f.awaitingConfirmation && !f.payment && !f.from && !f.to && !f.search?.number && !f.search?.phone && !f.search?.phonePrefix;
+  ftsTerm(f) !== null &&
+  !f.status &&
+  !f.awaitingConfirmation &&
+  !f.payment &&
+  !f.toReview &&
+  !f.from &&
+  !f.to &&
+  !f.search?.number &&
+  !f.search?.phone &&
+  !f.search?.phonePrefix;
 
 const adminOrderColumns = [
   'id',
@@ -139,6 +153,8 @@ const adminOrderColumns = [
   'payment_state',
   'payment_flag',
   'created_at',
+  'review_reasons',
+  'reviewed_at',
 ] as const;
 
 /** An order row as the admin list shows it. */
@@ -156,6 +172,7 @@ function toAdminOrderRow(r: Pick<Selectable<OrderTable>, (typeof adminOrderColum
     paymentState: r.payment_state,
     paymentFlag: r.payment_flag,
     createdAt: toIso(r.created_at),
+    toReview: r.review_reasons !== null && r.reviewed_at === null,
   };
 }
 

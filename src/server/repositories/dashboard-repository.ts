@@ -8,7 +8,7 @@ import { paymentStates, wasPaidOnline } from '../../shared/domain/payments.js';
 type Q = Kysely<Database> | Transaction<Database>;
 
 /** Statuses whose money the shop does not keep. */
-const notRevenue: OrderStatus[] = ['cancelled', 'returned'];
+const notRevenue: OrderStatus[] = ['cancelled', 'refused', 'returned'];
 
 export interface HourlySales {
   /** The UTC hour, `YYYY-MM-DDTHH`. */

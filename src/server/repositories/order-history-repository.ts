@@ -3,6 +3,7 @@ import { toIso } from '../db/database.js';
 import type { Database, OrderStatus } from '../db/schema.js';
 import type { ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
 import type { PaymentState } from '../../shared/domain/payments.js';
+import type { CourierReason } from '../../shared/domain/order-risk.js';
 
 type Q = Kysely<Database> | Transaction<Database>;
 
@@ -19,6 +20,8 @@ export interface HistoryEntry {
   /** The payment state the entry records, with Paymob's transaction id, if any. */
   paymentState?: PaymentState | null;
   transactionId?: string | null;
+  /** Why the courier brought the parcel back, on a move to refused or returned. */
+  courierReason?: CourierReason | null;
 }
 
 /** A status change as its history row stores it. */
@@ -31,6 +34,7 @@ export const historyRow = (entry: HistoryEntry) => ({
   confirmation: entry.confirmation ?? null,
   payment_state: entry.paymentState ?? null,
   transaction_id: entry.transactionId ?? null,
+  courier_reason: entry.courierReason ?? null,
   created_at: entry.at,
 });
 
@@ -51,6 +55,7 @@ export async function findOrderHistory(db: Q, orderId: number) {
       'order_status_history.confirmation',
       'order_status_history.payment_state',
       'order_status_history.transaction_id',
+      'order_status_history.courier_reason',
       'order_status_history.created_at',
       'users.name as actor',
     ])
@@ -64,6 +69,7 @@ export async function findOrderHistory(db: Q, orderId: number) {
     confirmation: h.confirmation,
     paymentState: h.payment_state,
     transactionId: h.transaction_id,
+    courierReason: h.courier_reason,
     actor: h.actor,
     at: toIso(h.created_at),
   }));

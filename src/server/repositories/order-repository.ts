@@ -105,6 +105,9 @@ export interface NewOrder {
   /** Cash on delivery, or an online method: then the order waits for its payment until `paymentDueAt`. */
   paymentMethod: PaymentMethod;
   paymentDueAt: string | null;
+  /** A hash of the normalised delivery address, and why the order waits for review (empty: it does not); decision 042. */
+  addressKey?: string | null;
+  reviewReasons?: readonly string[];
   lines: Array<{
     productId: number;
     variantId: number | null;
@@ -159,6 +162,8 @@ export async function insertOrder(
     request_hash: order.requestHash,
     stock_restored: 0,
     language: order.language,
+    address_key: order.addressKey ?? null,
+    review_reasons: order.reviewReasons?.length ? JSON.stringify(order.reviewReasons) : null,
     created_at: now,
     updated_at: now,
   });

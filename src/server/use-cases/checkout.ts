@@ -19,6 +19,7 @@ import { findOrderPayment } from '../repositories/payment-repository.js';
 import { assertOffered, paymentDueAt, pendingCheckoutUrl, startPayment } from './payments.js';
 import { appliedPromotions, quoteCheckout, recordOrderPromotions } from './promotions.js';
 import { categorySlugsOf } from '../repositories/promotion-use-repository.js';
+import { assertNotBlocked, assessOrderRisk } from './order-risk.js';
 
 /**
  * The secret link token of an order: an HMAC of its number under the shop's secret, so a retried
@@ -101,10 +102,11 @@ export interface OrderRequest {
  * the order. Only orders made count: a refused checkout (stock, validation) or a retry of one
  * already made takes its count back, and a retry (same key) gets its order, limit or not. The API
  * and the script-less form both call it, so they give the same answers. The per-address ceiling is
- * the route's (before the body is read).
+ * the route's (before the body is read). A blocked phone or e-mail is refused before any count.
  */
 export async function checkout(ctx: UseCaseContext, input: OrderRequest): Promise<PlacedOrder> {
   assertOffered(ctx.shop, input.checkout.paymentMethod);
+  await assertNotBlocked(ctx, input.checkout);
   const { perAccount, perPhone } = checkoutLimiters(ctx.shop);
   const counted: Array<[AttemptLimiter, Attempt]> = [];
   const giveBack = () => Promise.all(counted.map(([limiter, attempt]) => limiter.forgive(attempt)));
@@ -334,6 +336,8 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
           unitPaid: quote.lines[i]!.unitPrice,
           lineTotal: quote.lines[i]!.lineTotal,
         }));
+        // The merchant's risk rules, before the order is stored so it does not count itself (decision 042).
+        const risk = await assessOrderRisk(tx, { ...customer, total: quote.total });
         const { id: orderId, number: orderNumber } = await insertOrder(
           trx,
           dialect,
@@ -347,6 +351,8 @@ export async function placeOrder(ctx: UseCaseContext, { checkout: input, idempot
             paymentMethod: input.paymentMethod,
             paymentDueAt: online ? paymentDueAt(shop, ctx.now) : null,
             lines: stored,
+            addressKey: risk.addressKey,
+            reviewReasons: risk.reasons,
           },
           now,
           (n) => sha256(orderToken(shop.secret, n)),

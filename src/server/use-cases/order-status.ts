@@ -19,7 +19,8 @@ import type { OptionLabels } from '../messages/option-labels.js';
 import type { OrderStatusMessage } from '../messages/kinds.js';
 import { normalizeLanguage } from '../../shared/domain/languages.js';
 import { productNames } from '../repositories/dashboard-repository.js';
-import { canTransition, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
+import { canTransition, endsUnsold, isUndelivered, restoresStock, type OrderStatusValue } from '../../shared/domain/order-status.js';
+import type { CourierReason } from '../../shared/domain/order-risk.js';
 import { canRecordConfirmation, confirmationMessage, statusAfterAnswer, whatsappLink, type ConfirmationAnswer } from '../../shared/domain/cod-confirmation.js';
 import { audit } from './audit.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
@@ -40,12 +41,14 @@ export interface StatusChange {
   status: OrderStatusValue;
   note: string | null;
   trackingNote: string | null;
+  /** For a parcel that came back (refused, returned): the courier's reason, required then. */
+  courierReason?: CourierReason | null;
 }
 
 /**
  * Moves an order along the state machine in one transaction. The update is conditional on the
- * status it was read in, so two admins clicking at once cannot both succeed; cancelling returns
- * the stock exactly once (`stock_restored`).
+ * status it was read in, so two admins clicking at once cannot both succeed; cancelling, a refused
+ * parcel and one returned to the shop return the stock exactly once (`stock_restored`).
  *
  * Rows are taken in the order checkout takes them: stock first, then the order (whose triggers
  * update the shared order totals, migration 007), then the stock version. A cancel that took the
@@ -59,7 +62,11 @@ export async function changeOrderStatus(ctx: UseCaseContext, change: StatusChang
     async (tx) => {
       const order = await findOrderState(tx.trx, orderId);
       if (!order) throw new AppError(404, 'order_not_found', 'No such order.');
-      await moveInTransaction(tx, { orderId, ...order }, to, { note: change.note, trackingNote: change.trackingNote });
+      await moveInTransaction(tx, { orderId, ...order }, to, {
+        note: change.note,
+        trackingNote: change.trackingNote,
+        courierReason: change.courierReason ?? null,
+      });
     },
     { retryConflicts: true },
   );
@@ -74,12 +81,14 @@ async function moveInTransaction(
   tx: TransactionContext,
   order: { orderId: number; status: OrderStatusValue; stockRestored: boolean },
   to: OrderStatusValue,
-  change: { note: string | null; trackingNote: string | null; confirmation?: ConfirmationAnswer },
+  change: { note: string | null; trackingNote: string | null; confirmation?: ConfirmationAnswer; courierReason?: CourierReason | null },
 ): Promise<void> {
   const { trx } = tx;
   const { orderId } = order;
   const now = tx.now.toISOString();
   if (!canTransition(order.status, to)) throw new AppError(409, 'status_conflict', `An order that is ${order.status} cannot become ${to}.`);
+  const courierReason = isUndelivered(to) ? (change.courierReason ?? null) : null;
+  if (isUndelivered(to) && !courierReason) throw new AppError(400, 'validation', 'Say why the parcel came back.', { courierReason: 'reason_required' });
   const giveBack = restoresStock(to) && !order.stockRestored;
   // Given back before the move: if the move then finds the order moved meanwhile, the whole
   // transaction (this stock with it) rolls back.
@@ -87,8 +96,8 @@ async function moveInTransaction(
   if (!(await moveOrderStatus(trx, orderId, order.status, to, now, giveBack)))
     throw new AppError(409, 'status_conflict', 'The order changed meanwhile. Reload it and try again.');
   if (restocked.length) tx.after.stockChanged(restocked);
-  // A cancelled order gives its promotions' uses back, once.
-  if (to === 'cancelled') await releasePromotions(tx, orderId);
+  // An order that did not become a sale (cancelled, refused, returned to shop) gives its promotions' uses back, once.
+  if (endsUnsold(to)) await releasePromotions(tx, orderId);
   // An order cancelled while it waited for its online payment stops waiting: money that still comes is flagged.
   const paymentClosed = to === 'cancelled' && (await closeUnpaidPayment(trx, orderId, now));
   const trackingNote = to === 'shipped' ? change.trackingNote : null;
@@ -101,6 +110,7 @@ async function moveInTransaction(
     at: now,
     confirmation: change.confirmation ?? null,
     paymentState: paymentClosed ? 'expired' : null,
+    courierReason,
   });
   const number = (await findOrderNumberById(trx, orderId)) ?? String(orderId);
   await audit(tx, {
@@ -114,6 +124,7 @@ async function moveInTransaction(
       ...(change.note ? { note: change.note } : {}),
       ...(trackingNote ? { trackingNote } : {}),
       ...(change.confirmation ? { confirmation: change.confirmation } : {}),
+      ...(courierReason ? { courierReason } : {}),
     },
   });
   // The customer's e-mail, in this transaction: it is written exactly when the change is.

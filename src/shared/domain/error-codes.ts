@@ -41,6 +41,7 @@ export const apiErrorCodes = [
   'too_many_attempts',
   'rate_limited',
   'too_many_orders',
+  'checkout_blocked',
   'payment_unavailable',
   'payment_closed',
   'too_many_payment_attempts',

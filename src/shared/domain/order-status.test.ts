@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTransitions, canTransition, orderStatuses, restoresStock, type OrderStatusValue } from './order-status.js';
+import { allowedTransitions, canTransition, endsUnsold, isUndelivered, orderStatuses, restoresStock, type OrderStatusValue } from './order-status.js';
 
 const allowed: Array<[OrderStatusValue, OrderStatusValue]> = [
   ['awaiting_payment', 'cancelled'],
@@ -8,7 +8,8 @@ const allowed: Array<[OrderStatusValue, OrderStatusValue]> = [
   ['confirmed', 'shipped'],
   ['confirmed', 'cancelled'],
   ['shipped', 'delivered'],
-  ['delivered', 'returned'],
+  ['shipped', 'refused'],
+  ['shipped', 'returned'],
 ];
 
 describe('order status machine', () => {
@@ -19,12 +20,14 @@ describe('order status machine', () => {
     .filter(([f, t]) => !allowed.some(([a, b]) => a === f && b === t));
   it.each(forbidden)('%s -> %s is refused', (from, to) => expect(canTransition(from, to)).toBe(false));
 
-  it('ends in cancelled and returned', () => {
-    expect(allowedTransitions('cancelled')).toEqual([]);
-    expect(allowedTransitions('returned')).toEqual([]);
+  it('ends in delivered, cancelled, refused and returned (a return after delivery is the returns flow)', () => {
+    for (const end of ['delivered', 'cancelled', 'refused', 'returned'] as const) expect(allowedTransitions(end)).toEqual([]);
+    expect(allowedTransitions('shipped')).toEqual(['delivered', 'refused', 'returned']);
   });
 
-  it('returns stock only on cancel', () => {
-    expect(orderStatuses.filter(restoresStock)).toEqual(['cancelled']);
+  it('returns stock on cancel and on a parcel that came back', () => {
+    expect(orderStatuses.filter(restoresStock)).toEqual(['cancelled', 'refused', 'returned']);
+    expect(orderStatuses.filter(endsUnsold)).toEqual(['cancelled', 'refused', 'returned']);
+    expect(orderStatuses.filter(isUndelivered)).toEqual(['refused', 'returned']);
   });
 });

@@ -34,9 +34,10 @@ describe('permissions', () => {
     expect(isStaff('manager')).toBe(true);
   });
 
-  it('lets the orders role see and move orders and their returns, and nothing of prices, exports or customers', () => {
-    expect(permissionsOf('orders')).toEqual(['orders.read', 'orders.update', 'returns.read', 'returns.update']);
-    for (const p of ['orders.export', 'catalogue.write', 'catalogue.read', 'payments.refund', 'promotions.write'] as const) expect(can('orders', p), p).toBe(false);
+  it('lets the orders role see and move orders and their returns, see the risk rules, and nothing of prices, exports or customers', () => {
+    expect(permissionsOf('orders')).toEqual(['orders.read', 'orders.update', 'returns.read', 'returns.update', 'risk.read']);
+    for (const p of ['orders.export', 'catalogue.write', 'catalogue.read', 'payments.refund', 'promotions.write', 'risk.manage'] as const)
+      expect(can('orders', p), p).toBe(false);
   });
 
   it('names the staff roles, and nothing else is one', () => {

@@ -44,6 +44,10 @@ export const permissions = [
   'staff.manage',
   /** The record of who changed what. */
   'audit.read',
+  /** The risk rules and the blocklist of phone numbers and e-mails (issue 33). */
+  'risk.read',
+  /** Change the risk rules; block and unblock a phone number or e-mail. */
+  'risk.manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -56,14 +60,15 @@ export type PermissionPattern = Permission | `${PermissionArea}.*` | '*';
 /**
  * Each staff role's permissions (issue 32). The owner holds `*`, so a permission added later is
  * theirs at once; the manager runs the shop but not its staff or settings; Orders staff see and
- * move orders (packing slips, the customer's answer to the confirmation message) and nothing of
+ * move orders (packing slips, the customer's answer to the confirmation message), see the risk rules
+ * and the blocklist (not change them), and nothing of
  * prices or the customers' export; Catalogue staff keep products, categories, stock and imports.
  * A customer holds nothing, and so does any role not named here.
  */
 export const rolePermissions = {
   owner: ['*'],
-  manager: ['dashboard.*', 'orders.*', 'payments.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'returns.*', 'messages.*', 'outbox.*', 'audit.*'],
-  orders: ['orders.read', 'orders.update', 'returns.*'],
+  manager: ['dashboard.*', 'orders.*', 'payments.*', 'catalogue.*', 'promotions.*', 'reviews.*', 'returns.*', 'messages.*', 'outbox.*', 'audit.*', 'risk.*'],
+  orders: ['orders.read', 'orders.update', 'returns.*', 'risk.read'],
   catalogue: ['catalogue.*'],
   customer: [],
 } as const satisfies Record<string, readonly PermissionPattern[]>;

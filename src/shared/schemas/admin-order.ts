@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { orderStatuses } from '../domain/order-status.js';
+import { isUndelivered, orderStatuses } from '../domain/order-status.js';
 import { confirmationAnswers, confirmationStates } from '../domain/cod-confirmation.js';
 import { paymentFlags, paymentMethods, paymentStates } from '../domain/payments.js';
 import { orderSchema } from './checkout.js';
+import { courierReasons } from '../domain/order-risk.js';
+import { orderReviewSchema, phoneRecordSchema } from './risk.js';
 
 /** One row of `GET /api/admin/orders`. Money in piastres (EGP); `governorate` is its code. */
 export const adminOrderRowSchema = z.object({
@@ -20,13 +22,18 @@ export const adminOrderRowSchema = z.object({
   /** Set when money arrived that the merchant must look at (paid after expiry, paid twice). */
   paymentFlag: z.enum(paymentFlags).nullable(),
   createdAt: z.string(),
+  /** The phone's record with the shop (decision 042), counted for the page's phones in one query. */
+  phoneRecord: phoneRecordSchema,
+  /** True while the order waits in the Review filter. */
+  toReview: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 /**
  * `GET /api/admin/orders?status=&payment=&confirmation=awaiting&q=&from=&to=&page=&pageSize=`, newest first;
  * `payment=` one payment state (payments.ts), or `flagged` for orders with a payment flag;
- * `confirmation=awaiting` keeps the pending orders the customer has neither confirmed nor refused. Matches are counted
+ * `confirmation=awaiting` keeps the pending orders the customer has neither confirmed nor refused; `review=waiting`
+ * keeps the orders the risk rules flagged and nobody has reviewed yet (decision 042). Matches are counted
  * only so far past the page (decision 014): `totalExact: false` means at least `total` match.
  */
 export const adminOrderListSchema = z.object({
@@ -49,6 +56,8 @@ export const orderHistoryEntrySchema = z.object({
   paymentState: z.enum(paymentStates).nullable(),
   /** Paymob's transaction id behind that move, or null. */
   transactionId: z.string().nullable(),
+  /** Why the courier brought the parcel back (a move to refused or returned), or null. */
+  courierReason: z.enum(courierReasons).nullable(),
   actor: z.string().nullable(),
   at: z.string(),
 });
@@ -105,6 +114,12 @@ export const adminOrderSchema = orderSchema.extend({
   nextStatuses: z.array(z.enum(orderStatuses)),
   history: z.array(orderHistoryEntrySchema),
   paymentDetails: adminPaymentSchema,
+  /** The phone's record with the shop, this order included (decision 042). */
+  phoneRecord: phoneRecordSchema,
+  /** Why the risk rules flagged the order and whether it was reviewed; null when it was not flagged. */
+  review: orderReviewSchema.nullable(),
+  /** Whether the order's phone is on the blocklist now. */
+  phoneBlocked: z.boolean(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -115,8 +130,11 @@ export const orderStatusChangeSchema = z
     note: z.string().trim().max(500).optional(),
     /** For 'shipped': what the customer's e-mail tells them (carrier, tracking number); kept in the history's note. */
     trackingNote: z.string().trim().max(300).optional(),
+    /** For 'refused' and 'returned': why the courier brought the parcel back (required then). */
+    courierReason: z.enum(courierReasons, { error: 'reason_required' }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !isUndelivered(v.status) || v.courierReason !== undefined, { message: 'reason_required', path: ['courierReason'] });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 /** Answer of a status change: the status the order now has. */

@@ -170,7 +170,7 @@ export const stockProblemSchema = z.object({
 export type StockProblem = z.infer<typeof stockProblemSchema>;
 
 /** Why a checkout form posted without scripts was refused, as the page words it (`checkout.<failure>`). */
-export type CheckoutFailure = 'failed' | 'tooManyOrders' | 'tooMany' | 'emptyCart' | 'coupon';
+export type CheckoutFailure = 'failed' | 'tooManyOrders' | 'tooMany' | 'emptyCart' | 'coupon' | 'blocked';
 
 /**
  * What the server's render of `/checkout` starts from (decision 025): the key of the next attempt,

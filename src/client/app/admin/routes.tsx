@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject = {
     { path: 'products/edit/:id', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-products/product-form-page')) },
     { path: 'orders', handle: needs('orders.read'), lazy: page(() => import('../../features/admin-orders/orders-page')) },
     { path: 'orders/:id', handle: needs('orders.read'), lazy: page(() => import('../../features/admin-orders/order-page')) },
+    { path: 'risk', handle: needs('risk.read'), lazy: page(() => import('../../features/admin-risk/risk-page')) },
     { path: 'categories', handle: needs('catalogue.read'), lazy: page(() => import('../../features/admin-categories/categories-page')) },
     { path: 'categories/add', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-categories/category-form-page')) },
     { path: 'categories/edit/:id', handle: needs('catalogue.write'), lazy: page(() => import('../../features/admin-categories/category-form-page')) },

@@ -123,7 +123,10 @@ export function subjectPage(entry: ActivityEntry): { to: string; permission: Per
       return { to: '/admin/returns', permission: 'returns.read' };
     case 'settings':
       if (entry.action === 'returns') return { to: '/admin/returns', permission: 'returns.read' };
-      return entry.action === 'reviews' ? { to: '/admin/reviews', permission: 'reviews.read' } : { to: '/admin/settings', permission: 'settings.write' };
+      if (entry.action === 'reviews') return { to: '/admin/reviews', permission: 'reviews.read' };
+      // The risk rules and the blocklist have their own page (decision 042).
+      if (['risk', 'blocked', 'unblocked'].includes(entry.action)) return { to: '/admin/risk', permission: 'risk.read' };
+      return { to: '/admin/settings', permission: 'settings.write' };
     case 'staff':
       return { to: '/admin/staff', permission: 'staff.manage' };
     default:

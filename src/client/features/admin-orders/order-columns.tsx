@@ -8,6 +8,7 @@ import { StatusBadge } from '../admin';
 import { useOrderFormat } from './format';
 import { ConfirmationBadge } from './whatsapp-confirmation';
 import { PaymentSummary } from './payment-display';
+import { PhoneRecordBadge, ReviewBadge } from './phone-record';
 
 export type OrderRow = AdminOrderList['items'][number];
 const col = columnHelper<OrderRow>();
@@ -34,6 +35,9 @@ export function useOrderColumns() {
             <>
               <span className="block font-medium">{o.customerName}</span>
               <PhoneNumber value={o.phone} className="block text-xs text-muted" />
+              <span className="mt-1 block">
+                <PhoneRecordBadge record={o.phoneRecord} />
+              </span>
             </>
           ),
         }),
@@ -44,6 +48,7 @@ export function useOrderColumns() {
             <span className="flex flex-wrap items-center gap-1.5">
               <StatusBadge status={o.status} />
               <ConfirmationBadge status={o.status} confirmation={o.confirmation} />
+              {o.toReview && <ReviewBadge />}
             </span>
           ),
         }),
@@ -65,9 +70,10 @@ export function useOrderColumns() {
 export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useOrderFormat> }) {
   return (
     <Link to={`/admin/orders/${o.id}`} className="block px-4 py-3.5 hover:bg-ivory">
-      <span className="flex items-center justify-between gap-3">
-        <span className="font-semibold text-ink">{o.number}</span>
-        <span className="flex items-center gap-1.5">
+      <span className="flex items-start justify-between gap-3">
+        <span className="shrink-0 font-semibold whitespace-nowrap text-ink">{o.number}</span>
+        <span className="flex flex-wrap items-center justify-end gap-1.5">
+          {o.toReview && <ReviewBadge />}
           <ConfirmationBadge status={o.status} confirmation={o.confirmation} />
           <StatusBadge status={o.status} />
         </span>
@@ -75,6 +81,9 @@ export function OrderCard({ o, fmt }: { o: OrderRow; fmt: ReturnType<typeof useO
       <span className="mt-1 flex items-center justify-between gap-3 text-sm">
         <span className="truncate">{o.customerName}</span>
         <span className="shrink-0 font-semibold tabular-nums">{fmt.money(o.total)}</span>
+      </span>
+      <span className="mt-1 block">
+        <PhoneRecordBadge record={o.phoneRecord} />
       </span>
       <span className="mt-0.5 flex items-center justify-between gap-3 text-xs text-muted">
         <span className="truncate">

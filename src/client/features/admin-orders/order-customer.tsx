@@ -3,8 +3,10 @@ import { Mail, Phone } from 'lucide-react';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { Card } from '../admin';
 import type { OrderFormat } from './format';
+import { BlockPhoneButton } from '../admin-risk';
+import { PhoneRecordBadge } from './phone-record';
 
-/** Who ordered: name, a phone link to call, the e-mail if given. */
+/** Who ordered: name, a phone link to call with the phone's record, the e-mail if given, and "Block this phone". */
 export function CustomerCard({ order, fmt }: { order: AdminOrder; fmt: OrderFormat }) {
   const { t } = useTranslation('admin-orders');
   return (
@@ -18,6 +20,10 @@ export function CustomerCard({ order, fmt }: { order: AdminOrder; fmt: OrderForm
         <Phone size={15} aria-hidden="true" />
         <span dir="ltr">{fmt.phone(order.phone)}</span>
       </a>
+      <div className="mt-2">
+        <PhoneRecordBadge record={order.phoneRecord} />
+        <p className="mt-1 text-xs text-muted">{t('record.hint')}</p>
+      </div>
       {order.email ? (
         <a href={`mailto:${order.email}`} className="mt-1.5 flex items-center gap-2 text-sm break-all hover:underline">
           <Mail size={15} aria-hidden="true" className="shrink-0" />
@@ -29,6 +35,7 @@ export function CustomerCard({ order, fmt }: { order: AdminOrder; fmt: OrderForm
           {t('customer.noEmail')}
         </p>
       )}
+      <BlockPhoneButton phone={order.phone} blocked={order.phoneBlocked} number={order.number} />
     </Card>
   );
 }

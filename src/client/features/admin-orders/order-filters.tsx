@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Search, X } from 'lucide-react';
+import { Search, ShieldAlert, X } from 'lucide-react';
 import { WhatsAppIcon } from '../../components/layout/chat-button';
 import { orderStatuses, type OrderStatusValue } from '../../../shared/domain/order-status';
 import { paymentStates } from '../../../shared/domain/payments';
@@ -19,12 +19,13 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
       active ? 'bg-ink text-ivory' : 'bg-white text-ink ring-1 ring-line hover:ring-ink'
     }`;
   const awaiting = filters.confirmation === 'awaiting';
+  const reviewing = filters.review === 'waiting';
   const statusTab = (status: OrderStatusValue | undefined) => {
-    const active = !awaiting && filters.status === status;
+    const active = !awaiting && !reviewing && filters.status === status;
     return (
       <Link
         key={status ?? 'all'}
-        to={href({ ...filters, status, confirmation: undefined, page: 1 })}
+        to={href({ ...filters, status, confirmation: undefined, review: undefined, page: 1 })}
         className={tabClass(active)}
         aria-current={active ? 'page' : undefined}
       >
@@ -37,12 +38,21 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
       {statusTab(undefined)}
       {/* The merchant's WhatsApp queue, second so a phone shows it without scrolling: pending orders the customer has not yet confirmed or refused. */}
       <Link
-        to={href({ ...filters, status: undefined, confirmation: 'awaiting', page: 1 })}
+        to={href({ ...filters, status: undefined, confirmation: 'awaiting', review: undefined, page: 1 })}
         className={`${tabClass(awaiting)} gap-1.5`}
         aria-current={awaiting ? 'page' : undefined}
       >
         <WhatsAppIcon className="h-4 w-4" />
         {t('filters.awaiting')}
+      </Link>
+      {/* Orders the risk rules flagged, until someone marks them reviewed (decision 042). */}
+      <Link
+        to={href({ ...filters, status: undefined, confirmation: undefined, review: 'waiting', page: 1 })}
+        className={`${tabClass(reviewing)} gap-1.5`}
+        aria-current={reviewing ? 'page' : undefined}
+      >
+        <ShieldAlert className="h-4 w-4" aria-hidden="true" />
+        {t('filters.review')}
       </Link>
       {orderStatuses.map(statusTab)}
     </nav>
@@ -55,13 +65,21 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
  */
 export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilters; formKey: string; onApply: (f: OrderFilters) => void }) {
   const { t } = useTranslation('admin-orders');
-  const filtered = Boolean(filters.status || filters.confirmation || filters.payment || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.review || filters.payment || filters.q || filters.from || filters.to);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     const payment = paymentFilters.find((p) => p === value('payment'));
-    onApply({ status: filters.status, confirmation: filters.confirmation, payment, q: value('q'), from: value('from'), to: value('to') });
+    onApply({
+      status: filters.status,
+      confirmation: filters.confirmation,
+      review: filters.review,
+      payment,
+      q: value('q'),
+      from: value('from'),
+      to: value('to'),
+    });
   };
   return (
     <Card className="mb-4 !p-4">

@@ -95,6 +95,7 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
           const answer = h.confirmation && t('history.confirmationRecorded', { answer: t(`confirmation.answer.${h.confirmation}`) });
           const payment = h.paymentState && t('history.payment', { state: t(`payment.state.${h.paymentState}`) });
           const returnStep = parseReturnHistoryNote(h.note);
+          const courier = h.courierReason && t('history.courier', { reason: t(`courier.reasons.${h.courierReason}`) });
           const title = returnStep
             ? t('history.returnStep', { number: returnStep.number, state: t(`history.returnStates.${returnStep.state}`) })
             : stayed && answer
@@ -111,7 +112,7 @@ export function History({ order, fmt }: { order: AdminOrder; fmt: OrderFormat })
                 className={`absolute -start-[5px] top-1.5 h-2.5 w-2.5 rounded-full ring-4 ring-white ${i === 0 ? 'bg-amber' : 'bg-line'}`}
               />
               <p className="text-sm font-semibold">{title}</p>
-              {[answer, payment]
+              {[answer, payment, courier]
                 .filter((line) => line && line !== title)
                 .map((line) => (
                   <p key={line} className="mt-0.5 text-xs font-medium text-olive">

@@ -12,10 +12,12 @@ import { History, Lines } from './order-lines';
 import { PackingSlip } from './packing-slip';
 import { PaymentPanel } from './payment-panel';
 import { StatusActions } from './status-actions';
+import { ReviewCard } from './review-card';
 import { WhatsAppConfirmation } from './whatsapp-confirmation';
 
 /** What moves when the order's log gets an entry: its status, its confirmation, its payment. */
-const historyVersion = (o: AdminOrder) => `${o.status}|${o.history.length}|${o.payment.state}|${o.payment.refunded}`;
+const historyVersion = (o: AdminOrder) =>
+  `${o.status}|${o.history.length}|${o.payment.state}|${o.payment.refunded}|${o.review?.reviewedAt ?? ''}|${o.phoneBlocked}`;
 
 /** `/admin/orders/:id`: one order, its status actions, payment, history and a printable packing slip. */
 export default function OrderPage() {
@@ -91,6 +93,7 @@ export default function OrderPage() {
         {/* On a phone the status and the customer come first: that is what the merchant acts on. */}
         <div className="grid items-start gap-5 lg:grid-cols-3">
           <div className="grid gap-5 lg:col-start-3 lg:row-start-1">
+            <ReviewCard order={order} fmt={fmt} onConflict={() => void refetch()} />
             {/* The WhatsApp confirmation is for cash on delivery: an order paid online was confirmed by its payment. */}
             {order.payment.method === 'cod' && <WhatsAppConfirmation order={order} fmt={fmt} onConflict={() => void refetch()} />}
             <StatusActions order={order} onConflict={() => void refetch()} />

@@ -11,6 +11,8 @@ export interface OrderFilters {
   /** 'awaiting': the pending orders still to be confirmed on WhatsApp. */
   confirmation?: 'awaiting';
   payment?: PaymentFilter;
+  /** 'waiting': the orders the risk rules flagged that nobody has reviewed yet. */
+  review?: 'waiting';
   q?: string;
   from?: string;
   to?: string;
@@ -20,7 +22,7 @@ export interface OrderFilters {
 /** Query string of the filters, without empty values (shared by the list, the pager and the CSV link). */
 export function filterParams(f: OrderFilters, withPage = true): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'confirmation', 'payment', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ['status', 'confirmation', 'payment', 'review', 'q', 'from', 'to'] as const) if (f[key]) params.set(key, f[key]);
   if (withPage && f.page && f.page > 1) params.set('page', String(f.page));
   return params;
 }
@@ -41,6 +43,11 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ['AdminOrder'] }).inj
     setAdminOrderStatus: build.mutation<{ ok: true }, OrderStatusChange & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/admin/orders/${id}/status`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => ['AdminOrder', { type: 'AdminOrder', id }, 'Stock'],
+    }),
+    /** A flagged order looked at: it leaves the Review filter. */
+    markAdminOrderReviewed: build.mutation<{ ok: true }, number>({
+      query: (id) => ({ url: `/admin/orders/${id}/reviewed`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => ['AdminOrder', { type: 'AdminOrder', id }],
     }),
     /** The customer's WhatsApp answer; "confirmed" may confirm the order, so the lists refresh too. */
     recordOrderConfirmation: build.mutation<{ ok: true; status: string }, OrderConfirmation & { id: number }>({
@@ -65,4 +72,5 @@ export const {
   useSetAdminOrderStatusMutation,
   useRecordOrderConfirmationMutation,
   useRefundAdminOrderMutation,
+  useMarkAdminOrderReviewedMutation,
 } = adminOrdersApi;

@@ -23,6 +23,7 @@ function readFilters(params: URLSearchParams, page: number): OrderFilters {
   return {
     status: isOrderStatus(status) ? status : undefined,
     confirmation: params.get('confirmation') === 'awaiting' ? 'awaiting' : undefined,
+    review: params.get('review') === 'waiting' ? 'waiting' : undefined,
     payment: isPaymentFilter(payment) ? payment : undefined,
     q: params.get('q')?.trim() || undefined,
     from: day.test(from) ? from : undefined,
@@ -51,7 +52,7 @@ export default function OrdersPage() {
     const qs = filterParams(filters, false).toString();
     return `/api/admin/orders.csv${qs ? `?${qs}` : ''}`;
   };
-  const filtered = Boolean(filters.status || filters.confirmation || filters.payment || filters.q || filters.from || filters.to);
+  const filtered = Boolean(filters.status || filters.confirmation || filters.review || filters.payment || filters.q || filters.from || filters.to);
 
   return (
     <AdminPage

@@ -28,8 +28,21 @@ describe('StatusActions', () => {
   });
 
   it('asks for no tracking note when the order cannot be shipped next', () => {
-    renderActions(['delivered', 'returned']);
+    renderActions(['delivered', 'refused', 'returned']);
     expect(screen.queryByLabelText('Tracking note (optional)')).toBeNull();
     expect(screen.getByLabelText('Note (optional)')).toBeTruthy();
+  });
+
+  it('asks for the courier’s reason before recording a refused parcel, and sends it', async () => {
+    const bodies = renderActions(['delivered', 'refused', 'returned']);
+    fireEvent.click(screen.getByRole('button', { name: 'Refused at the door' }));
+    const record = screen.getByRole('button', { name: 'Record: Refused at the door' });
+    fireEvent.click(record);
+    expect(screen.getByText("Choose the courier's reason.")).toBeTruthy();
+    expect(bodies()).toEqual([]);
+    fireEvent.change(screen.getByLabelText("Courier's reason"), { target: { value: 'not_reachable' } });
+    fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Phone off twice' } });
+    fireEvent.click(record);
+    await waitFor(() => expect(bodies()).toEqual([{ status: 'refused', courierReason: 'not_reachable', note: 'Phone off twice' }]));
   });
 });

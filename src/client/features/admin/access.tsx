@@ -1,4 +1,4 @@
-import { BadgePercent, PackageOpen, FolderTree, History, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, Send, Settings, ShoppingBag, Users } from 'lucide-react';
+import { BadgePercent, FolderTree, History, LayoutDashboard, Lock, Mail, MessageSquareQuote, Package, PackageOpen, Send, Settings, ShieldAlert, ShoppingBag, Users } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { useAppSelector } from '../../app/hooks';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -17,6 +17,7 @@ export const adminMenu = [
   { to: '/admin', key: 'dashboard', icon: LayoutDashboard, permission: 'dashboard.read', end: true },
   { to: '/admin/products', key: 'products', icon: Package, permission: 'catalogue.read' },
   { to: '/admin/orders', key: 'orders', icon: ShoppingBag, permission: 'orders.read' },
+  { to: '/admin/risk', key: 'risk', icon: ShieldAlert, permission: 'risk.read' },
   { to: '/admin/categories', key: 'categories', icon: FolderTree, permission: 'catalogue.read' },
   { to: '/admin/promotions', key: 'promotions', icon: BadgePercent, permission: 'promotions.read' },
   { to: '/admin/reviews', key: 'reviews', icon: MessageSquareQuote, permission: 'reviews.read' },

@@ -68,6 +68,7 @@ describe('the admin for a role with some permissions', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Risk rules',
       'Categories',
       'Promotions',
       'Reviews',
@@ -90,7 +91,7 @@ describe('the admin for a role with some permissions', () => {
 
   it('hides the settings and the staff from a manager, who reads the activity log', () => {
     renderAdmin('manager', '/admin/orders');
-    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Categories', 'Promotions', 'Reviews', 'Returns', 'Messages', 'Messages sent', 'Activity']);
+    expect(menuLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Risk rules', 'Categories', 'Promotions', 'Reviews', 'Returns', 'Messages', 'Messages sent', 'Activity']);
   });
 
   it('says so, instead of the page, when a role opens a page it may not use', () => {

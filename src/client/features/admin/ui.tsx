@@ -52,6 +52,7 @@ const statusTone: Record<OrderStatusValue, string> = {
   shipped: 'bg-indigo-100 text-indigo-800',
   delivered: 'bg-moss/15 text-olive',
   cancelled: 'bg-rose/10 text-rose',
+  refused: 'bg-orange-100 text-orange-800',
   returned: 'bg-stone-200 text-stone-700',
 };
 

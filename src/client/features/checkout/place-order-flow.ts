@@ -37,6 +37,8 @@ export interface PlaceOrderContext {
   setProblems: (problems: StockProblem[]) => void;
   showAlert: (text: string | null) => void;
   setLeaving: (placed: PlacedOrder) => void;
+  /** The shop's phone number, for the shopper whose order cannot be taken online. */
+  shopPhone: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface PlaceOrderContext {
  * the order meanwhile), or to the order's page when the payment could not be started there.
  */
 export async function runPlaceOrder(c: PlaceOrderContext, values: FormValues): Promise<void> {
-  const { t, dispatch, navigate, placeOrder, items, shop, coupon, key, submitting, setFailure, setProblems, showAlert, setLeaving } = c;
+  const { t, dispatch, navigate, placeOrder, items, shop, coupon, key, submitting, setFailure, setProblems, showAlert, setLeaving, shopPhone } = c;
   if (submitting.current || items.length === 0) return;
   setFailure(null);
   setProblems([]);
@@ -90,6 +92,9 @@ export async function runPlaceOrder(c: PlaceOrderContext, values: FormValues): P
         else dispatch(removeFromCart(line.cartItemId));
       }
       showAlert(null);
+    } else if (body?.code === 'checkout_blocked') {
+      // Said politely, with the way to order that still works.
+      showAlert(t('checkout.blocked', { phone: shopPhone }));
     } else if (body?.code?.startsWith('promotion_')) {
       // The code (or an offer) cannot be used after all: it leaves the cart, the offers are read
       // again, and the shopper sees the new total before placing the order without it.

@@ -52,14 +52,39 @@ export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<vo
 /** Rows each PostgreSQL total is split over (see `up`). */
 const SHARDS = 16;
 
-/** What an order adds to revenue: nothing once cancelled or returned. */
-const revenueOf = (row: string) => `case when ${row}.status in ('cancelled', 'returned') then 0 else ${row}.total end`;
-const counted = (row: string) => `${row}.status not in ('cancelled', 'returned')`;
+/**
+ * The statuses that are not a sale, as this migration wrote them into the triggers. Migration 024
+ * writes the triggers again with `refused` added (issue 33), through the same functions.
+ */
+const unsoldHere = ['cancelled', 'returned'];
+
+/** The SQL that says what an order adds to revenue (nothing once unsold) and whether its lines count. */
+function totalsSql(unsold: readonly string[]) {
+  const list = unsold.map((s) => `'${s}'`).join(', ');
+  return {
+    revenueOf: (row: string) => `case when ${row}.status in (${list}) then 0 else ${row}.total end`,
+    counted: (row: string) => `${row}.status not in (${list})`,
+  };
+}
 
 async function sqlite(db: Kysely<unknown>): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   await run(`create virtual table orders_name_fts using fts5(customer_name, content='orders', content_rowid='id', tokenize='trigram')`);
   await run(`insert into orders_name_fts(orders_name_fts) values ('rebuild')`);
+  await sqliteTotalsTriggers(db, unsoldHere);
+  const { revenueOf, counted } = totalsSql(unsoldHere);
+  await run(`insert into order_hourly_totals (hour, orders, revenue)
+    select substr(o.created_at, 1, 13), count(*), sum(${revenueOf('o')}) from orders o group by 1`);
+  await run(`insert into order_status_totals (status, orders) select status, count(*) from orders group by status`);
+  await run(`insert into product_daily_sales (day, product_id, quantity, revenue)
+    select substr(o.created_at, 1, 10), l.product_id, sum(l.quantity), sum(l.line_total)
+    from orders o join order_lines l on l.order_id = o.id where ${counted('o')} group by 1, 2`);
+}
+
+/** The SQLite triggers that keep the totals, for `unsold` statuses; the ones that name statuses can be dropped and written again. */
+export async function sqliteTotalsTriggers(db: Kysely<unknown>, unsold: readonly string[]): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  const { revenueOf, counted } = totalsSql(unsold);
 
   const hourly = (row: string, sign: string) =>
     `insert into order_hourly_totals (hour, orders, revenue) values (substr(${row}.created_at, 1, 13), ${sign}1, ${sign}(${revenueOf(row)}))
@@ -92,7 +117,7 @@ async function sqlite(db: Kysely<unknown>): Promise<void> {
     ${productSales('old', '-')}
     ${productSales('new', '')}
   end`);
-  await run(`create trigger orders_after_update_name after update of customer_name on orders when old.customer_name is not new.customer_name begin
+  await run(`create trigger if not exists orders_after_update_name after update of customer_name on orders when old.customer_name is not new.customer_name begin
     insert into orders_name_fts (orders_name_fts, rowid, customer_name) values ('delete', old.id, old.customer_name);
     insert into orders_name_fts (rowid, customer_name) values (new.id, new.customer_name);
   end`);
@@ -108,13 +133,6 @@ async function sqlite(db: Kysely<unknown>): Promise<void> {
       select substr(o.created_at, 1, 10), new.product_id, new.quantity, new.line_total from orders o where o.id = new.order_id and ${counted('o')}
       on conflict (day, product_id) do update set quantity = quantity + excluded.quantity, revenue = revenue + excluded.revenue;
   end`);
-
-  await run(`insert into order_hourly_totals (hour, orders, revenue)
-    select substr(o.created_at, 1, 13), count(*), sum(${revenueOf('o')}) from orders o group by 1`);
-  await run(`insert into order_status_totals (status, orders) select status, count(*) from orders group by status`);
-  await run(`insert into product_daily_sales (day, product_id, quantity, revenue)
-    select substr(o.created_at, 1, 10), l.product_id, sum(l.quantity), sum(l.line_total)
-    from orders o join order_lines l on l.order_id = o.id where ${counted('o')} group by 1, 2`);
 }
 
 async function postgres(db: Kysely<unknown>): Promise<void> {
@@ -127,6 +145,36 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
     select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
   const trgmSchema = rows[0]!.schema.replace(/"/g, '""');
   await run(`create index orders_customer_name_trgm on orders using gin (lower(customer_name) "${trgmSchema}".gin_trgm_ops)`);
+  await postgresTotalsFunctions(db, unsoldHere);
+
+  await run(`create trigger orders_totals_after_insert after insert on orders referencing new table as new_rows
+    for each statement execute function orders_totals_after_insert()`);
+  await run(`create trigger orders_totals_after_update after update on orders referencing old table as old_rows new table as new_rows
+    for each statement execute function orders_totals_after_update()`);
+  await run(`create trigger orders_totals_after_delete after delete on orders referencing old table as old_rows
+    for each statement execute function orders_totals_after_delete()`);
+  await run(`create trigger orders_sales_before_delete before delete on orders for each row execute function orders_sales_before_delete()`);
+  await run(`create trigger order_lines_sales_after_insert after insert on order_lines referencing new table as new_lines
+    for each statement execute function order_lines_sales_after_insert()`);
+
+  const { revenueOf, counted } = totalsSql(unsoldHere);
+  const hour = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`;
+  const day = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  await run(`insert into order_hourly_totals (hour, orders, revenue)
+    select ${hour('o')}, count(*), sum(${revenueOf('o')}) from orders o group by 1`);
+  await run(`insert into order_status_totals (status, orders) select status, count(*) from orders group by status`);
+  await run(`insert into product_daily_sales (day, product_id, quantity, revenue)
+    select ${day('o')}, l.product_id, sum(l.quantity), sum(l.line_total)
+    from orders o join order_lines l on l.order_id = o.id where ${counted('o')} group by 1, 2`);
+}
+
+/**
+ * The PostgreSQL functions behind the totals' triggers, for `unsold` statuses, created or replaced
+ * (the triggers call them by name, so replacing a function changes what its trigger does).
+ */
+export async function postgresTotalsFunctions(db: Kysely<unknown>, unsold: readonly string[]): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  const { revenueOf, counted } = totalsSql(unsold);
 
   const hour = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24')`;
   const day = (row: string) => `to_char(${row}.created_at at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -136,7 +184,7 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
   // Statement triggers over transition tables: a bulk insert updates each total row once. Rows are
   // upserted in key order so that two transactions lock shared totals in the same order.
   const fn = (name: string, body: string) =>
-    run(`create function ${name}() returns trigger language plpgsql set search_path from current as $fn$ begin ${body} return null; end $fn$`);
+    run(`create or replace function ${name}() returns trigger language plpgsql set search_path from current as $fn$ begin ${body} return null; end $fn$`);
 
   // Every row of the statement, before (-1) and after (+1).
   const changes = `(select id, status, total, created_at, -1 as n from old_rows union all select id, status, total, created_at, 1 from new_rows) d`;
@@ -164,26 +212,9 @@ async function postgres(db: Kysely<unknown>): Promise<void> {
       from new_lines l join orders o on o.id = l.order_id where ${counted('o')} group by 1, 2 order by 1, 2 ${upsertSales};`,
   );
   // Row by row before a delete, while the order's lines are still there (they go by cascade).
-  await run(`create function orders_sales_before_delete() returns trigger language plpgsql set search_path from current as $fn$ begin
+  await run(`create or replace function orders_sales_before_delete() returns trigger language plpgsql set search_path from current as $fn$ begin
     insert into product_daily_sales as t (day, product_id, quantity, revenue)
       select ${day('old')}, l.product_id, -sum(l.quantity), -sum(l.line_total)
       from order_lines l where l.order_id = old.id and ${counted('old')} group by 1, 2 order by 1, 2 ${upsertSales};
     return old; end $fn$`);
-
-  await run(`create trigger orders_totals_after_insert after insert on orders referencing new table as new_rows
-    for each statement execute function orders_totals_after_insert()`);
-  await run(`create trigger orders_totals_after_update after update on orders referencing old table as old_rows new table as new_rows
-    for each statement execute function orders_totals_after_update()`);
-  await run(`create trigger orders_totals_after_delete after delete on orders referencing old table as old_rows
-    for each statement execute function orders_totals_after_delete()`);
-  await run(`create trigger orders_sales_before_delete before delete on orders for each row execute function orders_sales_before_delete()`);
-  await run(`create trigger order_lines_sales_after_insert after insert on order_lines referencing new table as new_lines
-    for each statement execute function order_lines_sales_after_insert()`);
-
-  await run(`insert into order_hourly_totals (hour, orders, revenue)
-    select ${hour('o')}, count(*), sum(${revenueOf('o')}) from orders o group by 1`);
-  await run(`insert into order_status_totals (status, orders) select status, count(*) from orders group by status`);
-  await run(`insert into product_daily_sales (day, product_id, quantity, revenue)
-    select ${day('o')}, l.product_id, sum(l.quantity), sum(l.line_total)
-    from orders o join order_lines l on l.order_id = o.id where ${counted('o')} group by 1, 2`);
 }

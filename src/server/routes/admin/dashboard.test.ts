@@ -47,7 +47,9 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     return { id: row.id, number: placed.number, total: placed.total };
   };
   const setStatus = async (id: number, status: string) => {
-    const res = await call({ method: 'POST', url: `/api/admin/orders/${id}/status`, payload: { status } });
+    // A parcel that came back needs the courier's reason (decision 042).
+    const courierReason = status === 'refused' || status === 'returned' ? { courierReason: 'refused_at_door' } : {};
+    const res = await call({ method: 'POST', url: `/api/admin/orders/${id}/status`, payload: { status, ...courierReason } });
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -71,7 +73,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const d = await dashboard();
     expect(d.revenue).toEqual({ today: 0, days7: 0, days30: 0 });
     expect(d.orders).toEqual({ today: 0, days7: 0, days30: 0 });
-    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, returned: 0 });
+    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, refused: 0, returned: 0 });
     expect(d.sales).toHaveLength(30);
     expect(d.sales.at(-1)).toEqual({ day: shopDay(new Date()), revenue: 0, orders: 0 });
     expect(d.sales.map((s) => s.day)).toEqual([...d.sales.map((s) => s.day)].sort());
@@ -80,16 +82,18 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     expect(d.payments).toEqual({ online: { orders: 0, revenue: 0 }, cod: { orders: 0, revenue: 0 } });
   });
 
-  it('counts known orders: revenue leaves out cancelled and returned, statuses, best sellers, latest', async () => {
+  it('counts known orders: revenue leaves out cancelled, refused and returned, statuses, best sellers, latest', async () => {
     const [a, b] = products.filter((p) => p.variants.length === 0 && p.stock >= 5);
     const kept = await order(a!.id, 2);
     const delivered = await order(b!.id, 1);
     const cancelled = await order(a!.id, 1);
     const returned = await order(b!.id, 3);
+    const refused = await order(a!.id, 1);
     const old = await order(a!.id, 1);
     await setStatus(cancelled.id, 'cancelled');
     for (const s of ['confirmed', 'shipped', 'delivered']) await setStatus(delivered.id, s);
-    for (const s of ['confirmed', 'shipped', 'delivered', 'returned']) await setStatus(returned.id, s);
+    for (const s of ['confirmed', 'shipped', 'returned']) await setStatus(returned.id, s);
+    for (const s of ['confirmed', 'shipped', 'refused']) await setStatus(refused.id, s);
     // One order placed 40 days ago: in the status counts, outside every period.
     await app.shop.db
       .updateTable('orders')
@@ -100,17 +104,17 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const d = await dashboard();
     const revenue = kept.total + delivered.total;
     expect(d.revenue).toEqual({ today: revenue, days7: revenue, days30: revenue });
-    expect(d.orders).toEqual({ today: 4, days7: 4, days30: 4 });
-    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 2, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1, returned: 1 });
+    expect(d.orders).toEqual({ today: 5, days7: 5, days30: 5 });
+    expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 2, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1, refused: 1, returned: 1 });
     expect(d.sales).toHaveLength(30);
-    expect(d.sales.at(-1)).toMatchObject({ revenue, orders: 4 });
+    expect(d.sales.at(-1)).toMatchObject({ revenue, orders: 5 });
     expect(d.sales.slice(0, -1).every((s) => s.revenue === 0 && s.orders === 0)).toBe(true);
     expect(d.bestSellers.map((s) => [s.productId, s.quantity])).toEqual([
       [a!.id, 2],
       [b!.id, 1],
     ]);
     expect(d.bestSellers[0]!.name).toBe(a!.name);
-    expect(d.latest.map((o) => o.number)).toEqual([old, returned, cancelled, delivered, kept].map((o) => o.number));
+    expect(d.latest.map((o) => o.number)).toEqual([old, refused, returned, cancelled, delivered, kept].map((o) => o.number));
     expect(d.latest[0]).toMatchObject({ customerName: 'Mona Adel', status: 'pending', total: old.total });
     expect(Date.parse(d.latest[0]!.createdAt)).toBeLessThan(Date.now() - 39 * 86400000);
   });
@@ -153,7 +157,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const db = app.shop.db;
     const orders = await db.selectFrom('orders').select(['id', 'status', 'total', 'created_at']).execute();
     const lines = await db.selectFrom('order_lines').select(['order_id', 'product_id', 'quantity', 'line_total']).execute();
-    const counts = (o: { status: string }) => o.status !== 'cancelled' && o.status !== 'returned';
+    const counts = (o: { status: string }) => !['cancelled', 'refused', 'returned'].includes(o.status);
     const add = (m: Map<string, number[]>, key: string, values: number[]) =>
       m.set(
         key,
@@ -196,7 +200,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     // Through the admin: confirm and cancel, deliver and return.
     await setStatus(placed[0]!.id, 'confirmed');
     await setStatus(placed[0]!.id, 'cancelled');
-    for (const s of ['confirmed', 'shipped', 'delivered', 'returned']) await setStatus(placed[1]!.id, s);
+    for (const s of ['confirmed', 'shipped', 'refused']) await setStatus(placed[1]!.id, s);
     await setStatus(placed[2]!.id, 'confirmed');
     expect(await storedTotals()).toEqual(await recount());
 
@@ -227,7 +231,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
       .selectFrom('orders')
       .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
       .where('orders.created_at', '>=', new Date(from).toISOString())
-      .where('orders.status', 'not in', ['cancelled', 'returned'])
+      .where('orders.status', 'not in', ['cancelled', 'refused', 'returned'])
       .select(['order_lines.product_id', 'order_lines.quantity', 'order_lines.line_total'])
       .execute();
     const expected = new Map<number, { productId: number; quantity: number; revenue: number }>();
@@ -254,7 +258,7 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
       .selectFrom('orders')
       .select(['status', 'payment_state', 'total', 'refunded'])
       .where('created_at', '>=', from)
-      .where('status', 'not in', ['cancelled', 'returned'])
+      .where('status', 'not in', ['cancelled', 'refused', 'returned'])
       .execute();
     const online = rows.filter((o) => ['paid', 'partially_refunded', 'refunded'].includes(o.payment_state));
     const cod = rows.filter((o) => o.payment_state === 'cod');

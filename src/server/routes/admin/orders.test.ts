@@ -100,6 +100,8 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
       paymentState: 'cod',
       paymentFlag: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      phoneRecord: { orders: 1, delivered: 0, refused: 0 },
+      toReview: false,
     });
     const p1 = await list('?pageSize=2');
     const p2 = await list('?pageSize=2&page=2');
@@ -233,11 +235,14 @@ describe.each(testDatabases)('admin orders API on $name', ({ name }) => {
     expect((await setStatus(o.id, 'cancelled')).statusCode).toBe(409);
     expect((await setStatus(o.id, 'delivered')).statusCode).toBe(200);
     const delivered = await detail(o.id);
-    expect(delivered.nextStatuses).toEqual(['returned']);
+    // A return after delivery is the returns flow's, not a status move (decision 042).
+    expect(delivered.nextStatuses).toEqual([]);
     expect(delivered.history.map((h: { to: string }) => h.to)).toEqual(['pending', 'confirmed', 'shipped', 'delivered']);
     expect(delivered.history[1]).toMatchObject({ from: 'pending', to: 'confirmed', note: 'Phoned, she confirmed', actor: 'Shop admin' });
-    expect((await setStatus(o.id, 'returned')).statusCode).toBe(200);
-    expect((await detail(o.id)).nextStatuses).toEqual([]);
+    expect((await setStatus(o.id, 'returned')).statusCode).toBe(400);
+    expect((await call({ method: 'POST', url: `/api/admin/orders/${o.id}/status`, payload: { status: 'returned', courierReason: 'other' } })).statusCode).toBe(
+      409,
+    );
     expect((await setStatus(o.id, 'pending')).statusCode).toBe(409);
   });
 

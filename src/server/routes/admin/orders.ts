@@ -9,6 +9,8 @@ import { findOrder, findOrderHistory, findOrderNumberById } from '../../reposito
 import { countAdminOrders, exportAdminOrders, listAdminOrders, type AdminOrderFilter } from '../../repositories/admin-order-repository.js';
 import { changeOrderStatus, confirmationLink, recordConfirmation } from '../../use-cases/order-status.js';
 import { refundPayment } from '../../use-cases/payments.js';
+import { markOrderReviewed } from '../../use-cases/order-risk.js';
+import { findOrderReview, isBlocked, phoneRecords } from '../../repositories/order-risk-repository.js';
 import { listAttempts, listTransactions } from '../../repositories/payment-repository.js';
 import { paymentStates, refundableAmount, type PaymentFlag } from '../../../shared/domain/payments.js';
 import { requestContext } from '../../use-cases/use-case.js';
@@ -38,6 +40,8 @@ const filterShape = {
   confirmation: z.literal('awaiting').optional(),
   /** One payment state, or `flagged` (money the merchant must look at). */
   payment: z.enum([...paymentStates, 'flagged']).optional(),
+  /** Only the orders the risk rules flagged and nobody reviewed yet (decision 042). */
+  review: z.literal('waiting').optional(),
   q: z.string().trim().max(100).optional(),
   from: day.optional(),
   to: day.optional(),
@@ -60,12 +64,16 @@ function toFilter(q: z.infer<typeof exportQuery>, dialect: Dialect): AdminOrderF
     status: q.status,
     awaitingConfirmation: q.confirmation === 'awaiting',
     payment: q.payment,
+    toReview: q.review === 'waiting',
     search: q.q ? parseOrderSearch(q.q) : undefined,
     // The merchant's days are Cairo days, whatever the server's zone.
     from: q.from ? shopDayStart(q.from).toISOString() : undefined,
     to: q.to ? shopDayStart(nextDay(q.to)).toISOString() : undefined,
   };
 }
+
+const noRecord = { orders: 0, delivered: 0, refused: 0 };
+const okSchema = z.object({ ok: z.literal(true) });
 
 const egp = (piastres: number) => (piastres / 100).toFixed(2);
 const csvColumns = ['Number', 'Date', 'Status', 'Customer', 'Phone', 'Governorate', 'City', 'Items', 'Subtotal (EGP)', 'Shipping (EGP)', 'Total (EGP)'];
@@ -82,7 +90,13 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/orders', { config: read, schema: { querystring: orderQuery, response: { 200: adminOrderListSchema } } }, async (request) => {
     const q = request.query;
     const { items, total, totalExact } = await listAdminOrders(db, toFilter(q, dialect), q.page, q.pageSize);
-    return { items, total, totalExact, page: q.page, pageSize: q.pageSize };
+    // Every row's phone record, in one grouped query for the page's phones.
+    const records = await phoneRecords(
+      db,
+      items.map((o) => o.phone),
+    );
+    const withRecords = items.map((o) => ({ ...o, phoneRecord: records.get(o.phone) ?? noRecord }));
+    return { items: withRecords, total, totalExact, page: q.page, pageSize: q.pageSize };
   });
 
   // Every matching order, streamed batch by batch: the header row leaves at once, a million orders
@@ -125,11 +139,14 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     const number = await findOrderNumberById(db, id);
     const order = number ? await findOrder(db, number) : undefined;
     if (!order) throw notFound('order_not_found', 'No such order.');
-    const [history, settings, attempts, transactions] = await Promise.all([
+    const [history, settings, attempts, transactions, records, review, phoneBlocked] = await Promise.all([
       findOrderHistory(db, id),
       app.shop.settings.current(),
       listAttempts(db, id),
       listTransactions(db, id),
+      phoneRecords(db, [order.phone]),
+      findOrderReview(db, id),
+      isBlocked(db, { phone: order.phone, email: null }),
     ]);
     const whatsapp = await confirmationLink(db, order, app.shop.labels, settings.shopName);
     const paymentDetails = {
@@ -139,7 +156,8 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       attempts: attempts.map(({ id: _id, orderId: _orderId, clientSecret: _secret, ...attempt }) => attempt),
       transactions,
     };
-    return { ...order, id, whatsapp, nextStatuses: [...allowedTransitions(order.status)], history, paymentDetails };
+    const phoneRecord = records.get(order.phone) ?? noRecord;
+    return { ...order, id, whatsapp, nextStatuses: [...allowedTransitions(order.status)], history, paymentDetails, phoneRecord, review, phoneBlocked };
   });
 
   // A refund of what was paid online, through Paymob (issue 29): the shopper is told by e-mail.
@@ -169,11 +187,23 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: update, schema: { params: idParams, body: orderStatusChangeSchema, response: { 200: orderStatusChangedSchema } } },
     async (request) => {
       const { id } = request.params;
-      const { status, note, trackingNote } = request.body;
-      await changeOrderStatus(await requestContext(request), { orderId: id, status, note: note || null, trackingNote: trackingNote || null });
+      const { status, note, trackingNote, courierReason } = request.body;
+      await changeOrderStatus(await requestContext(request), {
+        orderId: id,
+        status,
+        note: note || null,
+        trackingNote: trackingNote || null,
+        courierReason: courierReason ?? null,
+      });
       return { ok: true as const, status };
     },
   );
+
+  // A flagged order looked at: it leaves the Review filter (decision 042).
+  app.post('/api/admin/orders/:id/reviewed', { config: update, schema: { params: idParams, response: { 200: okSchema } } }, async (request) => {
+    await markOrderReviewed(await requestContext(request), request.params.id);
+    return { ok: true as const };
+  });
 };
 
 export default adminOrderRoutes;

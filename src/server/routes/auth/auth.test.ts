@@ -319,6 +319,19 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
       'POST /api/admin/orders/:id/status': () => as('POST', `/api/admin/orders/${orderId}/status`, { status: 'confirmed' }),
       'POST /api/admin/orders/:id/confirmation': () => as('POST', `/api/admin/orders/${orderId}/confirmation`, { answer: 'no_answer' }),
       'POST /api/admin/orders/:id/refunds': () => as('POST', `/api/admin/orders/${orderId}/refunds`, { amount: 100, reason: 'test' }),
+      'POST /api/admin/orders/:id/reviewed': async () => {
+        // Only a flagged order can be marked reviewed: flagged here as the checkout's rules would.
+        await app.shop.db.updateTable('orders').set({ review_reasons: '["total_above"]', reviewed_at: null }).where('id', '=', orderId).execute();
+        return as('POST', `/api/admin/orders/${orderId}/reviewed`);
+      },
+      'GET /api/admin/risk/rules': () => as('GET', '/api/admin/risk/rules'),
+      'PUT /api/admin/risk/rules': () => as('PUT', '/api/admin/risk/rules', { flagRefusedBefore: true, flagRepeatWithinHour: false, flagTotalAbove: null }),
+      'GET /api/admin/risk/blocked': () => as('GET', '/api/admin/risk/blocked'),
+      'POST /api/admin/risk/blocked': () => as('POST', '/api/admin/risk/blocked', { kind: 'phone', value: '01005550777' }),
+      'DELETE /api/admin/risk/blocked/:id': async () => {
+        const made = (await as('POST', '/api/admin/risk/blocked', { kind: 'email', value: 'matrix-block@example.com' })).json().id as number;
+        return as('DELETE', `/api/admin/risk/blocked/${made}`);
+      },
       'GET /api/admin/messages': () => as('GET', '/api/admin/messages'),
       'PATCH /api/admin/messages/:id': () => as('PATCH', `/api/admin/messages/${messageId}`, { handled: true }),
       'DELETE /api/admin/messages/:id': () => as('DELETE', `/api/admin/messages/${messageId}`),

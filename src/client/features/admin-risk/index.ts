@@ -1,0 +1,1 @@
+export { BlockPhoneButton } from './block-phone';
