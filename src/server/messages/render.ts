@@ -1,4 +1,5 @@
 import { formatPiastres } from '../../shared/domain/currency.js';
+import { ltrIsolate } from '../../shared/domain/phone.js';
 import { findGovernorate } from '../../shared/domain/governorates.js';
 import { languageDir, normalizeLanguage } from '../../shared/domain/languages.js';
 import { formatShopTime } from '../../shared/domain/shop-time.js';
@@ -58,7 +59,7 @@ interface MailBody {
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Numbers in groups (phone numbers) kept left to right inside right-to-left text. */
-const ltr = (s: string): string => `\u2066${s}\u2069`;
+const ltr = ltrIsolate;
 /** The same in HTML, where mail clients honour `dir` more widely than the isolate characters: escaped, for a text whose other words are ours. */
 const ltrHtml = (s: string): string => `<span dir="ltr" style="unicode-bidi:isolate;white-space:nowrap;">${escapeHtml(s)}</span>`;
 

@@ -61,3 +61,10 @@ export function mobileSearch(input: string): MobileSearch {
   if (/^01\d{2,8}$/.test(digits)) return { phone: null, phonePrefix: digits };
   return none;
 }
+
+/**
+ * A phone number (or any run of digit groups) put into running text: wrapped in Unicode's
+ * left-to-right isolate, so "+20 100 555 0123" keeps its order inside an Arabic sentence instead of
+ * showing as "20 100 555 0123+".
+ */
+export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;

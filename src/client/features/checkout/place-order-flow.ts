@@ -1,4 +1,5 @@
 import { nanoid } from '@reduxjs/toolkit';
+import { ltrIsolate } from '../../../shared/domain/phone';
 import type { NavigateFunction } from 'react-router';
 import type { StockProblem } from '../../../shared/schemas/checkout';
 import { checkoutLinesOf, type CartItem } from '../../../shared/domain/cart';
@@ -94,7 +95,7 @@ export async function runPlaceOrder(c: PlaceOrderContext, values: FormValues): P
       showAlert(null);
     } else if (body?.code === 'checkout_blocked') {
       // Said politely, with the way to order that still works.
-      showAlert(t('checkout.blocked', { phone: shopPhone }));
+      showAlert(t('checkout.blocked', { phone: ltrIsolate(shopPhone) }));
     } else if (body?.code?.startsWith('promotion_')) {
       // The code (or an offer) cannot be used after all: it leaves the cart, the offers are read
       // again, and the shopper sees the new total before placing the order without it.

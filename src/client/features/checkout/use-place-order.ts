@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ltrIsolate } from '../../../shared/domain/phone';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
 import { nanoid } from '@reduxjs/toolkit';
@@ -33,7 +34,7 @@ export function usePlaceOrder(items: CartItem[], shop: ShopForm<FormValues, Form
   const [placeOrder, { isLoading }] = usePlaceOrderMutation();
   // A refusal of a form posted without scripts comes with the page the server rendered.
   const [problems, setProblems] = useState<StockProblem[]>(submission.problems);
-  const [failure, setFailure] = useState<string | null>(submission.failure && t(failureText[submission.failure], { phone: shopPhone }));
+  const [failure, setFailure] = useState<string | null>(submission.failure && t(failureText[submission.failure], { phone: ltrIsolate(shopPhone) }));
   // One key per attempt: a double click or a retry after a dropped connection is the same order.
   const key = useRef(submission.key ?? nanoid());
   const submitting = useRef(false);
