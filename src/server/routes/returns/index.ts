@@ -5,7 +5,7 @@ import { orderNumberParams } from '../../../shared/schemas/params.js';
 import { MAX_UPLOAD_BYTES } from '../../../shared/schemas/admin-product.js';
 import { orderReturnsSchema, returnRequestSchema, shopperReturnSchema } from '../../../shared/schemas/returns.js';
 import { MAX_RETURN_PHOTOS } from '../../../shared/domain/returns.js';
-import { AppError, validationError } from '../../errors.js';
+import { readPhotoForm } from '../../photo-form.js';
 import { orderReturns, requestReturn } from '../../use-cases/returns.js';
 import { requestContext } from '../../use-cases/use-case.js';
 
@@ -42,33 +42,11 @@ const returnRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: orderNumberParams, querystring: accessQuery, response: { 201: shopperReturnSchema } },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(400, 'validation', 'Send the request as multipart/form-data.');
-      const fields: Record<string, string> = {};
-      const photos: Buffer[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'photos') photos.push(await part.toBuffer());
-            else await part.toBuffer();
-          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', 'A photo is larger than 8 MB.');
-        if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'too_many_photos', `At most ${MAX_RETURN_PHOTOS} photos per return.`);
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'validation', 'Too many fields.');
-        throw err;
-      }
-      const parsed = returnRequestSchema.safeParse(fields);
-      if (!parsed.success)
-        throw validationError(
-          parsed.error.issues.map((i) => ({ code: i.code, message: i.message, path: i.path.map(String) })),
-          fields,
-        );
+      const { input, photos } = await readPhotoForm(request, returnRequestSchema, { maxPhotos: MAX_RETURN_PHOTOS, what: 'return' });
       const made = await requestReturn(await requestContext(request), {
         number: request.params.number,
         token: request.query.token,
-        input: parsed.data,
+        input,
         photos,
       });
       return reply.status(201).send(made);

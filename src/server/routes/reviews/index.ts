@@ -11,7 +11,7 @@ import {
   reviewOrderSchema,
 } from '../../../shared/schemas/review.js';
 import { MAX_REVIEW_PHOTOS } from '../../../shared/domain/reviews.js';
-import { AppError, validationError } from '../../errors.js';
+import { readPhotoForm } from '../../photo-form.js';
 import { anonymousDevice } from '../../anonymous-device.js';
 import { productReviews, reviewOrder, submitReview, voteHelpful } from '../../use-cases/reviews.js';
 import { requestContext } from '../../use-cases/use-case.js';
@@ -52,31 +52,9 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(400, 'validation', 'Send the review as multipart/form-data.');
-      const fields: Record<string, string> = {};
-      const photos: Buffer[] = [];
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname === 'photos') photos.push(await part.toBuffer());
-            else await part.toBuffer();
-          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'too_large', 'A photo is larger than 8 MB.');
-        if (code === 'FST_FILES_LIMIT') throw new AppError(400, 'too_many_photos', `At most ${MAX_REVIEW_PHOTOS} photos per review.`);
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(400, 'validation', 'Too many fields.');
-        throw err;
-      }
-      const parsed = reviewInputSchema.safeParse(fields);
-      if (!parsed.success)
-        throw validationError(
-          parsed.error.issues.map((i) => ({ code: i.code, message: i.message, path: i.path.map(String) })),
-          fields,
-        );
+      const { input, photos } = await readPhotoForm(request, reviewInputSchema, { maxPhotos: MAX_REVIEW_PHOTOS, what: 'review' });
       const { lng: _lng, ...link } = request.query;
-      const saved = await submitReview(await requestContext(request), { number: request.params.number, link, input: parsed.data, photos });
+      const saved = await submitReview(await requestContext(request), { number: request.params.number, link, input, photos });
       return reply.status(201).send(saved);
     },
   );
