@@ -49,34 +49,22 @@ export async function riskFacts(
   since: string,
   needs: { refused: boolean; recent: boolean },
 ): Promise<RiskFacts> {
-  const count = (n: { n: number | string } | undefined) => Number(n?.n ?? 0);
+  // One count of orders for each fact asked for; a rule that is off costs no read.
+  const count = async (asked: boolean, column: 'phone' | 'address_key', value: string, more: 'came back' | 'since'): Promise<number> => {
+    if (!asked) return 0;
+    let query = db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(column, '=', value);
+    query = more === 'came back' ? query.where('status', 'in', cameBack) : query.where('created_at', '>=', since);
+    return Number((await query.executeTakeFirst())?.n ?? 0);
+  };
   const [refused, byPhone, byAddress] = await Promise.all([
-    needs.refused
-      ? db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('phone', '=', order.phone)
-          .where('status', 'in', cameBack)
-          .executeTakeFirst()
-      : undefined,
-    needs.recent
-      ? db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('phone', '=', order.phone)
-          .where('created_at', '>=', since)
-          .executeTakeFirst()
-      : undefined,
-    needs.recent
-      ? db
-          .selectFrom('orders')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('address_key', '=', order.addressKey)
-          .where('created_at', '>=', since)
-          .executeTakeFirst()
-      : undefined,
+    count(needs.refused, 'phone', order.phone, 'came back'),
+    count(needs.recent, 'phone', order.phone, 'since'),
+    count(needs.recent, 'address_key', order.addressKey, 'since'),
   ]);
-  return { refusedBefore: count(refused), recentByPhone: count(byPhone), recentByAddress: count(byAddress) };
+  return { refusedBefore: refused, recentByPhone: byPhone, recentByAddress: byAddress };
 }
 
 /** Reads a stored list of reasons, keeping only names it knows (a reason retired later is dropped, not shown raw). */
