@@ -146,7 +146,9 @@ export async function render(
       // loading now, so the next pass shows it (the first checkout after a start was one).
       const suspended = html.includes(CLIENT_RENDERED);
       if (running().length === 0 && !suspended) break;
-      if (suspended) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Longer each pass (5, 25, 125 ms): on a slow machine a page's chunk took more than the 15 ms
+      // the passes used to allow, and the first cart and checkout after a start went unrendered.
+      if (suspended) await new Promise((resolve) => setTimeout(resolve, 5 * 5 ** pass));
     }
     if (running().length > 0) return null;
     const state = store.getState();

@@ -55,6 +55,8 @@ describe.each(testDatabases)('server on $name', ({ name }) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // No referrer for other sites; the shop's own form posts keep their Origin (not `null`), which the Origin rule needs.
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('rejects a cross-site state-changing request and an oversized body', async () => {

@@ -25,6 +25,10 @@ const helmetOptions: HelmetOptions = {
   },
   crossOriginEmbedderPolicy: false,
   hsts: false,
+  // No referrer leaves for another site, and the shop's own form posts carry their real Origin:
+  // under helmet's default `no-referrer` a browser sends `Origin: null` with a form's POST, which
+  // the Origin rule (below) cannot tell from a sandboxed frame on another site (decision 044).
+  referrerPolicy: { policy: 'same-origin' },
 };
 
 /** The options with one more origin a form may be sent to (or redirected to). */
