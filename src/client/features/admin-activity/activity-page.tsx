@@ -6,7 +6,7 @@ import { keyIn } from '../../app/translation-keys';
 import { columnHelper, DataTable, useTableParams } from '../../components/data-table';
 import { auditKinds, type AuditKind } from '../../../shared/domain/audit';
 import type { ActivityEntry, ActivityList } from '../../../shared/schemas/audit';
-import { AdminPage, Card } from '../admin';
+import { AdminPage, Card, DateRangeFields, FilterActions } from '../admin';
 import { activityParams, readActivityFilters, useGetActivityQuery, type ActivityFilters } from './api';
 import { ActivityCard, ActivityChanges, ActivityPerson, ActivitySubject, ActivityWhat, useActivityTime } from './activity-entry';
 
@@ -128,34 +128,19 @@ function ActivitySearch({
             ))}
           </select>
         </div>
-        <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:contents">
-          <div>
-            <label htmlFor="activity-from" className="mb-1.5 block text-sm font-semibold">
-              {t('activity.filters.from')}
-            </label>
-            <input id="activity-from" name="from" type="date" defaultValue={filters.from ?? ''} max={filters.to} className="field lg:w-44" />
-          </div>
-          <div>
-            <label htmlFor="activity-to" className="mb-1.5 block text-sm font-semibold">
-              {t('activity.filters.to')}
-            </label>
-            <input id="activity-to" name="to" type="date" defaultValue={filters.to ?? ''} min={filters.from} className="field lg:w-44" />
-          </div>
-        </div>
-        <div className="flex items-center gap-2 sm:col-span-2 lg:col-span-1">
-          <button type="submit" className="btn btn-primary !py-[0.7rem]">
-            {t('activity.filters.apply')}
-          </button>
-          {filtered && (
-            <Link
-              to="/admin/activity"
-              className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold whitespace-nowrap text-muted hover:bg-sand hover:text-ink"
-            >
-              <X size={15} aria-hidden="true" />
-              {t('activity.filters.clear')}
-            </Link>
-          )}
-        </div>
+        <DateRangeFields
+          idPrefix="activity"
+          from={filters.from}
+          to={filters.to}
+          labels={{ from: t('activity.filters.from'), to: t('activity.filters.to') }}
+          breakpoint="lg"
+        />
+        <FilterActions
+          filtered={filtered}
+          clearTo="/admin/activity"
+          labels={{ apply: t('activity.filters.apply'), clear: t('activity.filters.clear') }}
+          className="flex items-center gap-2 sm:col-span-2 lg:col-span-1"
+        />
       </form>
       {filters.subject && filters.kind && (
         <p className="mt-3 text-sm">

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Search, ShieldAlert, X } from 'lucide-react';
+import { Search, ShieldAlert } from 'lucide-react';
 import { WhatsAppIcon } from '../../components/layout/chat-button';
 import { orderStatuses, type OrderStatusValue } from '../../../shared/domain/order-status';
 import { paymentStates } from '../../../shared/domain/payments';
-import { Card } from '../admin';
+import { Card, DateRangeFields, FilterActions } from '../admin';
 import type { OrderFilters, PaymentFilter } from './orders-api';
 
 const paymentFilters: readonly PaymentFilter[] = [...paymentStates, 'flagged'];
@@ -126,34 +126,8 @@ export function OrderSearch({ filters, formKey, onApply }: { filters: OrderFilte
             ))}
           </select>
         </div>
-        <div className="grid grid-cols-2 gap-3 md:contents">
-          <div>
-            <label htmlFor="orders-from" className="mb-1.5 block text-sm font-semibold">
-              {t('filters.from')}
-            </label>
-            <input id="orders-from" name="from" type="date" defaultValue={filters.from ?? ''} max={filters.to} className="field md:w-44" />
-          </div>
-          <div>
-            <label htmlFor="orders-to" className="mb-1.5 block text-sm font-semibold">
-              {t('filters.to')}
-            </label>
-            <input id="orders-to" name="to" type="date" defaultValue={filters.to ?? ''} min={filters.from} className="field md:w-44" />
-          </div>
-        </div>
-        <div className="flex items-center gap-2">
-          <button type="submit" className="btn btn-primary !py-[0.7rem]">
-            {t('filters.apply')}
-          </button>
-          {filtered && (
-            <Link
-              to="/admin/orders"
-              className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-muted hover:bg-sand hover:text-ink"
-            >
-              <X size={15} aria-hidden="true" />
-              {t('filters.clear')}
-            </Link>
-          )}
-        </div>
+        <DateRangeFields idPrefix="orders" from={filters.from} to={filters.to} labels={{ from: t('filters.from'), to: t('filters.to') }} breakpoint="md" />
+        <FilterActions filtered={filtered} clearTo="/admin/orders" labels={{ apply: t('filters.apply'), clear: t('filters.clear') }} />
       </form>
     </Card>
   );
