@@ -11,7 +11,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { api, type ServerExtra } from './app/api';
 import { rootReducer } from './app/root-reducer';
-import { routes, type RouteHandle, type ServerVisit } from './app/router';
+import { withAdmin, type RouteHandle, type ServerVisit } from './app/router';
+import { adminRoute } from './app/admin/routes';
 import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
 import { I18nProvider } from './app/i18n-view';
@@ -30,7 +31,7 @@ export interface RenderedPage {
 }
 
 /** The routes' request handler: made once, since it keeps no state of a request. */
-const handler = createStaticHandler(routes);
+const handler = createStaticHandler(withAdmin(adminRoute));
 
 /** What the server makes of an address before rendering anything. */
 export interface RouteAnswer {

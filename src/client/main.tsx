@@ -1,13 +1,13 @@
 import { startTransition, StrictMode, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import './styles.css';
 import { initI18n } from './app/i18n';
 import { I18nProvider } from './app/i18n-view';
 import { makeStore } from './app/store';
 import { api, hydrateApi } from './app/api';
-import { routes } from './app/router';
+import { isAdminPath, shopRoutes, withAdmin } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { refreshSession } from './app/session';
 import { mirrorCartToCookie } from './features/cart/cart-cookie-mirror';
@@ -22,8 +22,11 @@ type Shop = ReturnType<typeof makeStore>;
 let store: Shop['store'];
 let persistor: Shop['persistor'];
 
+/** The admin's route table, its own chunk (app/admin/routes.tsx). */
+const adminRoute = async () => (await import('./app/admin/routes')).adminRoute;
+
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
-function setUp() {
+function setUp(): Promise<[Awaited<ReturnType<typeof initI18n>>, RouteObject[]]> {
   const i18nReady = initI18n();
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
@@ -39,13 +42,16 @@ function setUp() {
 
   // Start downloading the first page's chunk now, alongside the translations, instead of after
   // them; once loaded, the route is resolved in place so the router starts (or hydrates) at once.
-  const firstPage = Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+  const table = isAdminPath(window.location.pathname) ? adminRoute().then(withAdmin) : Promise.resolve(shopRoutes);
+  const firstPage = table.then((routes) =>
+    Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    ),
   );
-  return Promise.all([i18nReady, firstPage.catch(() => undefined)]);
+  return Promise.all([i18nReady, table, firstPage.catch(() => undefined)]).then(([i18n, routes]) => [i18n, routes]);
 }
 
 // Without a server-rendered page, persistStore has already started restoring.
@@ -89,8 +95,20 @@ function StoredStateGate({ children }: { children: ReactNode }) {
 async function start(): Promise<void> {
   // Evaluating the libraries was one task already: let the browser breathe before setting up.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const [i18n] = await setUp();
-  const router = createBrowserRouter(routes);
+  const [i18n, routes] = await setUp();
+  let adminAdded = routes !== shopRoutes;
+  const router = createBrowserRouter(routes, {
+    // The first page's routes are all in the table: it starts (or hydrates) at once, without asking
+    // patchRoutesOnNavigation first (react-router asks it before a first page with parameters
+    // unless it is given hydration data).
+    hydrationData: {},
+    // A link into the admin from the storefront brings the admin's routes first.
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      if (adminAdded || !isAdminPath(path)) return;
+      patch(null, [await adminRoute()]);
+      adminAdded = true;
+    },
+  });
   const app = (
     <I18nProvider i18n={i18n}>
       <Suspense fallback={<Preloader />}>

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { adminEmail, adminPassword } from '../../playwright.config';
 import { allowConsoleErrors, expect, linkIn, mailTo, simpleProduct, test, type StorageState } from './fixtures';
 
 /** The admin beside the shopper: a browser of its own, signed in already (the worker's `adminState`). */
@@ -14,6 +15,20 @@ test('signed out, an admin page goes to /admin, which offers the sign-in form an
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
   await expect(page).toHaveTitle('Admin - Sign in');
+});
+
+test("a staff member who signs in on the shop's sign-in page is taken to the admin, whose routes load on the way", async ({ page }) => {
+  // The admin's route table is not in the storefront's first script: the move into the admin fetches it.
+  await page.goto('/login-register');
+  const signIn = page.locator('form', { has: page.getByRole('heading', { name: 'Sign in' }) });
+  await signIn.getByLabel('Email').fill(adminEmail);
+  await signIn.getByLabel('Password').fill(adminPassword);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const menu = page.getByRole('navigation', { name: 'Admin menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveTitle('Admin - Orders');
 });
 
 test('a shopper registers, checks out with the details prefilled, follows the order in my-account while the admin confirms and ships it', async ({

@@ -10,7 +10,6 @@ import { prefetchProductPage, productIdOf } from '../features/product/prefetch';
 import type { AppDispatch } from './store';
 import type { ServerExtra } from './api';
 import type { CheckoutSubmission } from '../../shared/schemas/checkout';
-import { adminRoutes } from './admin/routes';
 import { homeVariantKeys } from '../../shared/domain/home-variants';
 
 type PageModule = { default: React.ComponentType };
@@ -157,13 +156,20 @@ export const storefrontRoutes: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [
-  { ...adminRoutes, hydrateFallbackElement: <Preloader />, errorElement: <ErrorPage /> },
-  {
-    element: <RootLayout cartPanel={(close) => <CartDropdown onNavigate={close} />} />,
-    hydrateFallbackElement: <Preloader />,
-    errorElement: <ErrorPage />,
-    // The pathless child keeps the header and footer around an error.
-    children: [{ errorElement: <ErrorPage />, children: storefrontRoutes }],
-  },
-];
+const storefront: RouteObject = {
+  element: <RootLayout cartPanel={(close) => <CartDropdown onNavigate={close} />} />,
+  hydrateFallbackElement: <Preloader />,
+  errorElement: <ErrorPage />,
+  // The pathless child keeps the header and footer around an error.
+  children: [{ errorElement: <ErrorPage />, children: storefrontRoutes }],
+};
+
+/**
+ * The storefront's routes: what a shopper's browser starts with. The admin's table
+ * (admin/routes.tsx, `adminRoute`) is its own chunk, added where the admin is used: the server's
+ * table and a browser that opens `/admin` have `withAdmin`.
+ */
+export const shopRoutes: RouteObject[] = [storefront];
+export const withAdmin = (admin: RouteObject): RouteObject[] => [admin, storefront];
+/** An address in the admin, whose routes the browser adds when it first goes there. */
+export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isPermission } from '../../../shared/domain/permissions';
-import { adminRoutes } from './routes';
+import { adminRoute } from './routes';
 
 describe('the admin pages', () => {
   it('each name a known permission, but the index, which sends each role where it may go', () => {
-    const children = adminRoutes.children ?? [];
+    const children = adminRoute.children ?? [];
     expect(children.length).toBeGreaterThan(5);
     for (const route of children) {
       if (route.index) expect(route.handle).toBeUndefined();

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { ErrorPage } from '../../components/layout/error-page';
+import { Preloader } from '../../components/ui/preloader';
 import type { AdminRouteHandle } from '../../features/admin';
 import type { Permission } from '../../../shared/domain/permissions';
 
@@ -11,11 +13,15 @@ const needs = (permission: Permission): AdminRouteHandle => ({ permission });
  * `/admin` and everything under it: its own layout, every page its own chunk. The app composes the
  * admin features here, so the admin kit (features/admin) never imports the pages built on it.
  * Every page but the index names its permission; the index (home.tsx) sends a role without the
- * dashboard's to the first page it may use.
+ * dashboard's to the first page it may use. This table is not in the browser's first script: the
+ * browser adds it to the storefront's routes when the admin is first opened (main.tsx, `withAdmin`).
  */
-export const adminRoutes: RouteObject = {
+export const adminRoute: RouteObject = {
+  id: 'admin',
   path: 'admin',
   lazy: page(() => import('./frame')),
+  hydrateFallbackElement: <Preloader />,
+  errorElement: <ErrorPage />,
   children: [
     { index: true, lazy: page(() => import('./home')) },
     { path: 'products', handle: needs('catalogue.read'), lazy: page(() => import('../../features/admin-products/products-page')) },
