@@ -6,6 +6,7 @@ import type * as ListingPageModule from '../features/catalog/listing-page';
 import type * as ProductPageModule from '../features/product/product-page';
 import type { GalleryKind } from '../features/product/product-gallery';
 import { CartDropdown } from '../features/cart';
+import { ConsentGate } from '../features/consent';
 import { prefetchProductPage, productIdOf } from '../features/product/prefetch';
 import type { AppDispatch } from './store';
 import type { ServerExtra } from './api';
@@ -157,7 +158,7 @@ export const storefrontRoutes: RouteObject[] = [
 ];
 
 const storefront: RouteObject = {
-  element: <RootLayout cartPanel={(close) => <CartDropdown onNavigate={close} />} />,
+  element: <RootLayout cartPanel={(close) => <CartDropdown onNavigate={close} />} consent={<ConsentGate />} />,
   hydrateFallbackElement: <Preloader />,
   errorElement: <ErrorPage />,
   // The pathless child keeps the header and footer around an error.

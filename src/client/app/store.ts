@@ -3,6 +3,7 @@ import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, R
 import { api } from './api';
 import { toastMiddleware } from './toast-listener';
 import { sessionExpiryMiddleware } from './session-expiry';
+import { actionTapMiddleware } from './action-taps';
 import { rootReducer } from './root-reducer';
 
 /**
@@ -37,7 +38,7 @@ export function makeStore({ manualPersist = false } = {}) {
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })
         .prepend(toastMiddleware)
-        .concat(api.middleware, sessionExpiryMiddleware),
+        .concat(api.middleware, sessionExpiryMiddleware, actionTapMiddleware),
   });
   // redux-persist 6 reads `manualPersist` but its types omit it.
   const persistor = persistStore(store, { manualPersist } as Parameters<typeof persistStore>[1]);

@@ -12,6 +12,7 @@ const fallback: PublicSettings = {
   freeShippingThreshold: 150000,
   shippingFees: {},
   paymentMethods: ['cod'],
+  measurement: { ga4Id: '', metaPixelId: '' },
 };
 
 /**

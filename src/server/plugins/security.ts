@@ -38,6 +38,33 @@ function withFormTarget(options: HelmetOptions, origin: string): HelmetOptions {
 }
 
 /**
+ * The hosts Google Analytics 4 and Meta Pixel load from and send to. The policy names them only
+ * while the merchant has set that tool's ID; the shop's own code loads them only for a shopper who
+ * accepted measurement (decision 047).
+ */
+const measurementHosts = {
+  ga4: {
+    scriptSrc: ['https://www.googletagmanager.com'],
+    connectSrc: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+  metaPixel: {
+    scriptSrc: ['https://connect.facebook.net'],
+    connectSrc: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    imgSrc: ['https://www.facebook.com'],
+  },
+} as const;
+
+/** The options with the measurement tools' hosts added to the policy. */
+function withMeasurement(options: HelmetOptions, tools: ReadonlyArray<keyof typeof measurementHosts>): HelmetOptions {
+  if (!tools.length) return options;
+  const csp = options.contentSecurityPolicy as { useDefaults: boolean; directives: Record<string, string[]> };
+  const directives = { ...csp.directives };
+  for (const tool of tools) for (const [name, hosts] of Object.entries(measurementHosts[tool])) directives[name] = [...(directives[name] ?? []), ...hosts];
+  return { ...options, contentSecurityPolicy: { ...csp, directives } };
+}
+
+/**
  * The headers helmet sets with these options. They depend on nothing in the request (no nonces),
  * so helmet runs once, at start, and every answer gets the same object: computing them per
  * request was measurable plumbing on the busiest answers (issue 14).
@@ -85,9 +112,25 @@ async function security(app: FastifyInstance): Promise<void> {
   // The script-less checkout's form is answered with a redirect to Paymob's page, which the
   // browser holds to form-action too: Paymob's origin is allowed there when it is configured.
   const paymob = app.shop.config.paymob;
-  const headers = securityHeaders(paymob ? withFormTarget(helmetOptions, new URL(paymob.apiUrl).origin) : helmetOptions);
+  const base = paymob ? withFormTarget(helmetOptions, new URL(paymob.apiUrl).origin) : helmetOptions;
+  // One set of headers for each combination of measurement tools the merchant has turned on, made
+  // when first needed. The settings as last read decide, without waiting for a read: a change
+  // saved in another process shows here once this one reads the settings again (within a second).
+  const headerSets = new Map<string, Record<string, string>>();
+  const headersNow = () => {
+    const ids = app.shop.settings.lastRead?.measurement;
+    const tools = [...(ids?.ga4Id ? (['ga4'] as const) : []), ...(ids?.metaPixelId ? (['metaPixel'] as const) : [])];
+    const key = tools.join();
+    let headers = headerSets.get(key);
+    if (!headers) headerSets.set(key, (headers = securityHeaders(withMeasurement(base, tools))));
+    return headers;
+  };
+  // The first pages after a start get the measurement hosts too: the settings are read before them.
+  app.addHook('onReady', async () => {
+    await app.shop.settings.current().catch(() => undefined);
+  });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headersNow());
     if (!unsafeMethods.has(request.method) || !checkedPath(request.url)) return done();
     if (crossSiteOrigin(request)) return done(new AppError(403, 'bad_origin', 'This request came from another site.'));
     done();

@@ -126,13 +126,14 @@ interface ShopSetting {
  * (or none, '') on the settings page (issue 34): a new shop hears of its first order.
  */
 export async function loadShopSettings(db: Q, defaults: { shopName: string; shopPhone: string }): Promise<AdminSettings> {
-  const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees', 'notification_email']);
+  const s = await getSettings(db, ['shop', 'currency_rates', 'free_shipping_threshold', 'shipping_fees', 'notification_email', 'measurement']);
   const firstOwner = s.has('notification_email')
     ? undefined
     : await db.selectFrom('users').select('email').where('role', '=', 'owner').orderBy('id').limit(1).executeTakeFirst();
   const shop = (s.get('shop') ?? {}) as Partial<ShopSetting>;
   const rates = (s.get('currency_rates') ?? {}) as Partial<Record<'USD' | 'EUR' | 'GBP', number>>;
   const fees = (s.get('shipping_fees') ?? {}) as Partial<Record<string, number>>;
+  const measurement = (s.get('measurement') ?? {}) as Partial<AdminSettings['measurement']>;
   return {
     shopName: shop.name ?? defaults.shopName,
     phone: shop.phone ?? defaults.shopPhone,
@@ -143,6 +144,7 @@ export async function loadShopSettings(db: Q, defaults: { shopName: string; shop
     currencyRates: { USD: rates.USD ?? 0, EUR: rates.EUR ?? 0, GBP: rates.GBP ?? 0 },
     freeShippingThreshold: Number(s.get('free_shipping_threshold') ?? 0),
     shippingFees: Object.fromEntries(governorates.map((g) => [g.code, fees[g.code] ?? g.fee])),
+    measurement: { ga4Id: measurement.ga4Id ?? '', metaPixelId: measurement.metaPixelId ?? '' },
   };
 }
 
@@ -153,6 +155,7 @@ export async function saveShopSettings(trx: Transaction<Database>, s: AdminSetti
   await putSetting(trx, 'free_shipping_threshold', s.freeShippingThreshold);
   await putSetting(trx, 'shipping_fees', s.shippingFees);
   await putSetting(trx, 'notification_email', s.notificationEmail);
+  await putSetting(trx, 'measurement', s.measurement);
 }
 
 /**

@@ -12,6 +12,8 @@ import type { CatalogService } from './catalog-service.js';
  */
 export class ShopSettingsService {
   private kept: { version: number; settings: Promise<AdminSettings> } | null = null;
+  /** The settings last read, for what cannot wait for a read (the security headers); null before the first. */
+  lastRead: AdminSettings | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -28,9 +30,14 @@ export class ShopSettingsService {
       const kept = { version, settings };
       this.kept = kept;
       // A failed read is not kept: the next request tries again.
-      settings.catch(() => {
-        if (this.kept === kept) this.kept = null;
-      });
+      settings.then(
+        (read) => {
+          if (this.kept === kept) this.lastRead = read;
+        },
+        () => {
+          if (this.kept === kept) this.kept = null;
+        },
+      );
     }
     return this.kept.settings;
   }

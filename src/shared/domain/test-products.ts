@@ -38,6 +38,7 @@ export const testSettings: PublicSettings = {
   freeShippingThreshold: 150000,
   shippingFees: {},
   paymentMethods: ['cod'],
+  measurement: { ga4Id: '', metaPixelId: '' },
 };
 
 /** A cash-on-delivery shopper for tests that place orders: add `lines` (and an Idempotency-Key header). */

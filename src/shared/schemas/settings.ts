@@ -16,6 +16,8 @@ export const publicSettingsSchema = z.object({
   shippingFees: z.record(z.string(), z.number().int()),
   /** The ways to pay this shop offers: cash on delivery first, then the online ones configured (PAYMOB_INTEGRATIONS). */
   paymentMethods: z.array(z.enum(paymentMethods)),
+  /** Google Analytics 4 and Meta Pixel, loaded only for a shopper who accepts measurement; '' = off (decision 047). */
+  measurement: z.object({ ga4Id: z.string(), metaPixelId: z.string() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -64,6 +66,20 @@ export const adminSettingsSchema = z
     freeShippingThreshold: piastres,
     /** Piastres for each of the 27 governorate codes; all must be present. */
     shippingFees: z.record(z.enum(codes), piastres),
+    /** A GA4 measurement ID (G-…) and a Meta Pixel ID (digits); '' turns each off. */
+    measurement: z
+      .object({
+        ga4Id: z
+          .string({ error: 'required' })
+          .trim()
+          .toUpperCase()
+          .refine((v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v), 'measurement_id_invalid'),
+        metaPixelId: z
+          .string({ error: 'required' })
+          .trim()
+          .refine((v) => v === '' || /^\d{6,20}$/.test(v), 'pixel_id_invalid'),
+      })
+      .strict(),
   })
   .strict();
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;

@@ -2,6 +2,7 @@ import { ShopLink } from '../ui/shop-link';
 import { useTranslation } from '../../app/i18n-view';
 import { Banknote, Mail, MapPin, Phone } from 'lucide-react';
 import { useShopSettings } from '../../app/use-shop-settings';
+import { askConsentAgain } from '../../app/consent';
 import { telHref } from './top-bar';
 import type { TranslationKey } from '../../app/translation-keys';
 
@@ -50,7 +51,8 @@ function Column({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function Footer() {
   const { t } = useTranslation();
-  const { shopName, phone, email, address } = useShopSettings();
+  const { shopName, phone, email, address, measurement } = useShopSettings();
+  const measured = Boolean(measurement.ga4Id || measurement.metaPixelId);
   return (
     <footer className="mt-20 bg-ink pb-24 text-ivory">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -87,6 +89,11 @@ export function Footer() {
       <div className="border-t border-ivory/10">
         <div className="container-shop flex flex-col items-center justify-between gap-3 py-6 text-xs text-ivory/70 sm:flex-row">
           <p>{t('footer.rights', { year: new Date().getFullYear(), shop: shopName })}</p>
+          {measured && (
+            <button type="button" onClick={askConsentAgain} className="underline-offset-4 hover:text-ivory hover:underline">
+              {t('footer.cookieSettings')}
+            </button>
+          )}
           <p className="flex items-center gap-2">
             <Banknote size={15} aria-hidden="true" />
             {t('footer.payment')}

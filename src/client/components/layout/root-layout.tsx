@@ -14,9 +14,10 @@ import { ShopLinkProvider } from '../ui/shop-link';
 
 /**
  * Every storefront page: top bar, sticky header, the page, footer, chat button and toasts. The
- * header's cart panel comes from the router (`cartPanel`): a shared layout knows no feature.
+ * header's cart panel and the measurement question (`consent`) come from the router: a shared
+ * layout knows no feature.
  */
-export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => ReactNode }) {
+export function RootLayout({ cartPanel, consent }: { cartPanel: (close: () => void) => ReactNode; consent?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const isLoading = useAppSelector((s) => s.app.isLoading);
@@ -46,6 +47,7 @@ export function RootLayout({ cartPanel }: { cartPanel: (close: () => void) => Re
       <Footer />
       <ChatButton />
       <Toaster />
+      {consent}
       <ScrollRestoration />
     </ShopLinkProvider>
   );

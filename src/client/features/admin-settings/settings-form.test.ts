@@ -12,6 +12,7 @@ const stored = {
   currencyRates: { USD: 0.0205, EUR: 0.0188, GBP: 0.0161 },
   freeShippingThreshold: 150000,
   shippingFees: Object.fromEntries(governorates.map((g) => [g.code, g.fee])),
+  measurement: { ga4Id: 'G-AB12CD34EF', metaPixelId: '' },
 };
 
 describe('settings form', () => {

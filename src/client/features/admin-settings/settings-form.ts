@@ -27,6 +27,7 @@ export const settingsFormSchema = z
     currencyRates: z.object({ USD: text, EUR: text, GBP: text }),
     freeShippingThreshold: text,
     shippingFees: z.record(z.string(), text),
+    measurement: z.object({ ga4Id: text, metaPixelId: text }),
   })
   .transform((v) => ({
     ...v,
@@ -50,5 +51,6 @@ export function toFormValues(s: AdminSettings): SettingsFormValues {
     currencyRates: { USD: String(s.currencyRates.USD), EUR: String(s.currencyRates.EUR), GBP: String(s.currencyRates.GBP) },
     freeShippingThreshold: piastresToText(s.freeShippingThreshold),
     shippingFees: Object.fromEntries(governorates.map((g) => [g.code, piastresToText(s.shippingFees[g.code] ?? g.fee)])),
+    measurement: { ...s.measurement },
   };
 }

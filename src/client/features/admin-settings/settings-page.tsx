@@ -8,7 +8,7 @@ import { showToast } from '../../components/ui/toast';
 import type { AdminSettings } from '../../../shared/schemas/settings';
 import { refreshSettings, useGetAdminSettingsQuery, useSaveAdminSettingsMutation } from './api';
 import { settingsFormSchema, toFormValues, type SettingsFormValues } from './settings-form';
-import { CurrencySection, DeliverySection, ShopSection } from './settings-sections';
+import { CurrencySection, DeliverySection, MeasurementSection, ShopSection } from './settings-sections';
 
 /** `/admin/settings`: shop details, currency rates and delivery fees in one form. */
 export default function SettingsPage() {
@@ -75,6 +75,7 @@ function SettingsForm({ initial }: { initial: AdminSettings }) {
       <ShopSection />
       <CurrencySection />
       <DeliverySection />
+      <MeasurementSection />
       <div className="fixed inset-x-0 bottom-0 z-10 border-t border-line/70 bg-white/95 backdrop-blur lg:start-60">
         <div className="mx-auto flex max-w-[1200px] items-center justify-end gap-3 px-4 py-3 sm:px-6 lg:px-8">
           {isDirty && (

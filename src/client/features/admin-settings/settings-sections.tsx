@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { useFormContext, type FieldPath } from 'react-hook-form';
-import { Coins, Store, Truck } from 'lucide-react';
+import { BarChart3, Coins, Store, Truck } from 'lucide-react';
 import { Card } from '../admin';
 import { FieldError, TextInput, useFieldProps } from '../../components/form';
 import { governorates } from '../../../shared/domain/governorates';
@@ -87,6 +87,19 @@ export function ShopSection() {
           hint={t('settings.notificationEmailHint')}
           className="sm:col-span-2"
         />
+      </div>
+    </Section>
+  );
+}
+
+/** Google Analytics 4 and Meta Pixel: loaded only for shoppers who accept measurement (decision 047). */
+export function MeasurementSection() {
+  const { t } = useTranslation('admin-dash');
+  return (
+    <Section icon={<BarChart3 size={18} aria-hidden="true" />} title={t('settings.measurement')} hint={t('settings.measurementHint')}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SettingsText name="measurement.ga4Id" label={t('settings.ga4Id')} hint={t('settings.ga4IdHint')} ltr />
+        <SettingsText name="measurement.metaPixelId" label={t('settings.metaPixelId')} hint={t('settings.metaPixelIdHint')} ltr />
       </div>
     </Section>
   );

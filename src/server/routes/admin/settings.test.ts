@@ -48,11 +48,41 @@ describe.each(testDatabases)('admin settings API on $name', ({ name }) => {
     [{ currencyRates: { USD: 48.5, EUR: 0.02, GBP: 0.02 } }, 'currencyRates.USD', 'rate_too_big'],
     [{ freeShippingThreshold: -1 }, 'freeShippingThreshold', 'amount_negative'],
     [{ freeShippingThreshold: 10.5 }, 'freeShippingThreshold', 'number_invalid'],
+    [{ measurement: { ga4Id: 'UA-12345-1', metaPixelId: '' } }, 'measurement.ga4Id', 'measurement_id_invalid'],
+    [{ measurement: { ga4Id: '', metaPixelId: 'pixel-42' } }, 'measurement.metaPixelId', 'pixel_id_invalid'],
   ])('%o gets 400 with the field code', async (change, field, code) => {
     const res = await put({ ...(await current()), ...change });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.code).toBe('validation');
     expect(res.json().error.fields[field]).toBe(code);
+  });
+
+  it("turns GA4 and Meta Pixel on for the storefront, and lets their hosts into the pages' security policy only then", async () => {
+    const policy = async () => (await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+    const before = await current();
+    expect(before.measurement).toEqual({ ga4Id: '', metaPixelId: '' });
+    expect(await policy()).not.toContain('googletagmanager');
+    expect(await policy()).not.toContain('facebook');
+
+    const res = await put({ ...before, measurement: { ga4Id: ' g-ab12cd34ef ', metaPixelId: '123456789012345' } });
+    expect(res.statusCode, res.body).toBe(200);
+    // Tidied as GA4 writes it.
+    expect(res.json<AdminSettings>().measurement).toEqual({ ga4Id: 'G-AB12CD34EF', metaPixelId: '123456789012345' });
+    const pub = (await app.inject({ method: 'GET', url: '/api/settings' })).json<PublicSettings>();
+    expect(pub.measurement).toEqual({ ga4Id: 'G-AB12CD34EF', metaPixelId: '123456789012345' });
+    const csp = await policy();
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/www\.facebook\.com/);
+
+    // Meta Pixel off again: its host leaves the policy, GA4's stays.
+    expect((await put({ ...before, measurement: { ga4Id: 'G-AB12CD34EF', metaPixelId: '' } })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(await policy()).not.toContain('facebook');
+    expect(await policy()).toContain('https://www.googletagmanager.com');
+    expect((await put(before)).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/api/settings' });
+    expect(await policy()).not.toContain('googletagmanager');
   });
 
   it('needs a fee for every governorate, none negative', async () => {

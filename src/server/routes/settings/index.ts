@@ -20,6 +20,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       freeShippingThreshold: s.freeShippingThreshold,
       shippingFees: s.shippingFees,
       paymentMethods: offeredMethods(app.shop),
+      measurement: s.measurement,
     };
   });
 };
