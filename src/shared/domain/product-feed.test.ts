@@ -8,6 +8,7 @@ const ctx: FeedContext = {
   offerPrice: () => null,
   colorName: (k) => ({ amber: 'Amber' })[k] ?? k,
   sizeName: (k) => ({ '50ml': '50 ml' })[k] ?? k,
+  optionsName: (c, s) => [c && ctx.colorName(c), s && ctx.sizeName(s)].filter(Boolean).join(', ') || null,
   shipping: (paid) => (paid >= 100_000 ? 0 : 12_000),
 };
 const product: FeedProduct = {

@@ -62,7 +62,7 @@ export interface FeedItem {
   salePrice: number | null;
   /** ISO 8601 interval `start/end` while the product's own offer has an announced end ahead, else null. */
   saleDates: string | null;
-  /** The colour and size as the shop names them in this language. */
+  /** The variant's colour and size as the shop names them in this language. */
   color: string | null;
   size: string | null;
   productType: string | null;
@@ -79,6 +79,8 @@ export interface FeedContext {
   /** A colour or size key as the shop names it in the feed's language. */
   colorName(key: string): string;
   sizeName(key: string): string;
+  /** A variant's colour and size as one phrase for its title ("Amber, 50 ml"; Arabic joins with "، "). */
+  optionsName(color: string | null, size: string | null): string | null;
   /** Delivery of one item costing `paid` piastres (see `FeedItem.shipping`). */
   shipping(paid: number): number;
 }
@@ -117,11 +119,11 @@ export function feedItems(product: FeedProduct, ctx: FeedContext): FeedItem[] {
   const item = (id: string, listPrice: number, stock: number, color: string | null, size: string | null): FeedItem => {
     const offer = ctx.offerPrice(listPrice);
     const paid = shownPrice(listPrice, product.discount, offer);
-    const named = [color, size].filter((w): w is string => !!w);
+    const options = ctx.optionsName(color, size);
     return {
       id,
       groupId: product.variants.length ? String(product.id) : null,
-      title: clip(named.length ? `${product.title} – ${named.join(', ')}` : product.title, FEED_TITLE_MAX),
+      title: clip(options ? `${product.title} – ${options}` : product.title, FEED_TITLE_MAX),
       description,
       link: product.link,
       imageLink: image,
@@ -131,20 +133,14 @@ export function feedItems(product: FeedProduct, ctx: FeedContext): FeedItem[] {
       salePrice: paid < listPrice ? paid : null,
       // The offer's announced end belongs to the product's own discount, not to an automatic offer's price.
       saleDates: paid < listPrice && offer === null ? saleDates(product.offerEnd, ctx.now) : null,
-      color,
-      size,
+      color: color === null ? null : ctx.colorName(color),
+      size: size === null ? null : ctx.sizeName(size),
       productType: product.productType,
       shipping: ctx.shipping(paid),
     };
   };
   if (!product.variants.length) return [item(feedItemId(product.id), product.price, product.stock, null, null)];
   return product.variants.map((v) =>
-    item(
-      feedItemId(product.id, v.id),
-      variantPrice(product.price, v),
-      v.stock,
-      v.color === null ? null : ctx.colorName(v.color),
-      v.size === null ? null : ctx.sizeName(v.size),
-    ),
+    item(feedItemId(product.id, v.id), variantPrice(product.price, v), v.stock, v.color, v.size),
   );
 }
