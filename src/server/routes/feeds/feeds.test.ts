@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import Papa from 'papaparse';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { AdminCategory, AdminProductInput } from '../../../shared/schemas/admin-product.js';
 import { metaColumns } from '../../feeds/meta-feed.js';
 
 type Item = Record<string, string[]>;
+
+// jsdom's XML parser (saxes, which refuses a document that is not well-formed), without its types.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { DOMParser: typeof DOMParser } } };
 
 /** The feed's items as Google reads them: every `g:` element of each `<item>`, by name (repeatable ones keep all values). */
 function googleItems(xml: string): { channel: Record<string, string>; items: Item[] } {
