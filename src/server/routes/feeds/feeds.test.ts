@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { AdminCategory, AdminProductInput } from '../../../shared/schemas/admin-product.js';
 import { metaColumns } from '../../feeds/meta-feed.js';
+import { testCustomer, testPhone } from '../../../shared/domain/test-products.js';
 
 type Item = Record<string, string[]>;
 
@@ -209,6 +210,24 @@ describe.each(testDatabases)('product feeds on $name', ({ name }) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(googleItems(changed.body).items.find((i) => i.id![0] === String(ids.simple))!.price).toEqual(['330.00 EGP']);
+    // An order takes the last units (a stock change, not an admin write): a new tag, and the item is sold out.
+    const csvTag = (await feed('/feeds/meta.csv?lng=ar')).headers.etag as string;
+    expect((await feed('/feeds/meta.csv?lng=ar', { 'if-none-match': csvTag })).statusCode).toBe(304);
+    const placed = await call({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: '', 'idempotency-key': `feeds-${name}-${Date.now()}` },
+      payload: { ...testCustomer, phone: testPhone(7301), lines: [{ productId: ids.simple, quantity: 5 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The stock version is read at the catalogue's next check (CHANGE_CHECK_MS, within a second), as every process reads it.
+    let sold = await feed('/feeds/meta.csv?lng=ar', { 'if-none-match': csvTag });
+    for (let waited = 0; sold.statusCode === 304 && waited < 3000; waited += 100) {
+      await new Promise((r) => setTimeout(r, 100));
+      sold = await feed('/feeds/meta.csv?lng=ar', { 'if-none-match': csvTag });
+    }
+    expect(sold.statusCode).toBe(200);
+    expect(metaItems(sold.body).find((r) => r.id === String(ids.simple))!.availability).toBe('out of stock');
 
     const bad = await feed('/feeds/meta.csv?lng=xx');
     expect(bad.statusCode).toBe(400);
