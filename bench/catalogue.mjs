@@ -6,7 +6,10 @@
 // measured product pages carry 100 published reviews each, one product 10,000 (issue 31).
 // Usage: npm run bench:catalogue (builds first unless BENCH_BUILD=0). Needs TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432/test for the PostgreSQL half (skipped when it does not answer).
-// Env: BENCH_PRODUCTS (100000), BENCH_SAMPLES (200 per line), BENCH_DATABASES (sqlite,postgres).
+// The product feeds (issue 34, point 2): time to stream /feeds/google.xml and /feeds/meta.csv whole
+// (English and Arabic), their size, the server's RSS during them and a 304 for an unchanged feed.
+// Env: BENCH_PRODUCTS (100000), BENCH_SAMPLES (200 per line), BENCH_DATABASES (sqlite,postgres),
+// BENCH_ONLY=feeds (only the feeds' lines after the first answers).
 // BENCH_KEEP=1 keeps the seeded database (its folder or schema is printed); BENCH_REUSE=<that folder
 // or schema> measures it again without seeding; BENCH_PROFILE=<folder> starts the measured shop
 // under `node --cpu-prof` and writes its .cpuprofile there when it stops.
@@ -417,7 +420,31 @@ function report(db, what, result, target) {
   console.log(line);
 }
 
+/** Streams one feed whole, sampling the server's RSS every 100 ms; then asks again with its ETag. */
+async function feedLine(db, origin, child, url) {
+  const before = rssMb(child.pid);
+  let highest = before.rss;
+  const sampler = setInterval(() => (highest = Math.max(highest, rssMb(child.pid).rss)), 100);
+  const t = performance.now();
+  const res = await fetch(origin + url);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += chunk.length;
+  const seconds = (performance.now() - t) / 1000;
+  clearInterval(sampler);
+  highest = Math.max(highest, rssMb(child.pid).rss);
+  const again = await fetch(origin + url, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+  await again.arrayBuffer();
+  const line = `${db.padEnd(9)} ${url.padEnd(26)} ${res.status} ${(bytes / 1e6).toFixed(1).padStart(6)} MB in ${seconds.toFixed(2).padStart(5)} s  [target < 10 s: ${seconds < 10 ? 'met' : 'MISSED'}]  RSS ${before.rss} -> highest ${highest} MB; again with its ETag: ${again.status}`;
+  lines.push(line);
+  console.log(line);
+}
+
+async function measureFeeds(db, origin, child) {
+  for (const url of ['/feeds/google.xml?lng=en', '/feeds/meta.csv?lng=en', '/feeds/google.xml?lng=ar', '/feeds/meta.csv?lng=ar']) await feedLine(db, origin, child, url);
+}
+
 async function measure(db, origin, child) {
+  if (process.env.BENCH_ONLY === 'feeds') return measureFeeds(db, origin, child);
   const total = (await (await fetch(`${origin}/api/products?pageSize=1`)).json()).total;
   const lastPage = Math.ceil(total / 16);
   const ids = sampledIds();
@@ -500,6 +527,7 @@ async function measure(db, origin, child) {
   line = `${db.padEnd(9)} RSS after ${more} more product pages (${(more / seconds).toFixed(0)}/s): ${mem.rss} MB (peak ${mem.peak} MB)  [target < 1024 MB: ${mem.peak < 1024 ? 'met' : 'MISSED'}]`;
   lines.push(line);
   console.log(line);
+  await measureFeeds(db, origin, child);
 }
 
 async function run(db) {

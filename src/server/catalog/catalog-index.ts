@@ -152,6 +152,11 @@ export class CatalogIndex {
     return this.records[slot];
   }
 
+  /** Every held product's id, ascending (the feeds walk them a batch at a time). */
+  ids(): number[] {
+    return [...this.slotOf.keys()].sort((a, b) => a - b);
+  }
+
   *all(): Iterable<ProductRecord> {
     for (const slot of this.byDefault) yield this.records[slot]!;
   }

@@ -94,6 +94,11 @@ export class CatalogReplica {
     return this.version;
   }
 
+  /** The stock version the records' stock was read at (current once `fresh` has answered); the same in every process. */
+  get stockVersionRead(): number {
+    return this.stockVersion;
+  }
+
   /** 'ok' when the catalogue can be served (loading it first if need be), else 'unavailable'. */
   async health(): Promise<CatalogueHealth> {
     try {

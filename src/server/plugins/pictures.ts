@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { notModified } from '../http-cache.js';
 
 /**
  * A year, immutable: a picture's URL names one content forever (uploads get a fresh name each
@@ -7,18 +8,6 @@ import fp from 'fastify-plugin';
  * the shop may keep it without asking again.
  */
 export const pictureCacheControl = 'public, max-age=31536000, immutable';
-
-/** True when `If-None-Match` (a list, `*`, weak or strong tags) names this picture's ETag. */
-function notModified(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
-  return [header]
-    .flat()
-    .flatMap((h) => h.split(','))
-    .some((tag) => {
-      const t = tag.trim();
-      return t === '*' || t.replace(/^W\//, '') === etag;
-    });
-}
 
 /**
  * Serves `/images/*` (demo pictures) and `/uploads/*` (merchant uploads) from the shop's picture

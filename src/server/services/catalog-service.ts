@@ -7,7 +7,8 @@ import type { Product, ProductList, ProductQuery, ProductSummary } from '../../s
 import { CatalogChanges } from '../catalog/changes.js';
 import { ListingCache } from '../catalog/listing-cache.js';
 import { CatalogReplica, type CatalogLog, type CatalogueHealth } from '../catalog/replica.js';
-import { withOffer, type OfferSource } from '../catalog/offers.js';
+import { withOffer, type ListingOffers, type OfferSource } from '../catalog/offers.js';
+import { toProduct } from '../catalog/product.js';
 
 // What other code imported from here before the catalogue was split into src/server/catalog/.
 export { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '../catalog/changes.js';
@@ -103,6 +104,37 @@ export class CatalogService {
     const version = await this.currentVersion();
     const offers = await this.listings.offers.listingOffers();
     return `${version}.${offers.stamp}`;
+  }
+
+  /**
+   * What the product feeds depend on (decision 045): the page version and the stock version, which
+   * every process reads alike from the database, so each answers a feed with the same ETag.
+   */
+  async feedVersion(): Promise<string> {
+    const page = await this.pageVersion();
+    return `${page}.${this.replica.stockVersionRead}`;
+  }
+
+  /** The running automatic offers as listings show them (the feeds price variants with them). */
+  listingOffers(): Promise<ListingOffers> {
+    return this.listings.offers.listingOffers();
+  }
+
+  /**
+   * Every visible product in `lng` (no long description), `size` at a time in id order, read from
+   * the records in memory (decision 045): the ids are taken once, each batch is built when asked
+   * for, and a product removed meanwhile is left out.
+   */
+  async *visibleProducts(lng: Language, size: number): AsyncGenerator<Product[]> {
+    const index = await this.replica.fresh();
+    const ids = index.ids();
+    for (let at = 0; at < ids.length; at += size) {
+      const current = await this.replica.fresh();
+      yield ids.slice(at, at + size).flatMap((id) => {
+        const record = current.get(id);
+        return record ? [toProduct(record, lng)] : [];
+      });
+    }
   }
 
   /** What a shopper is shown of each product's stock, as one comparable string (pages keep it). */

@@ -52,3 +52,12 @@ export function shippingFee(code: string, subtotal: number, freeThreshold: numbe
   if (freeThreshold > 0 && subtotal >= freeThreshold) return 0;
   return fees[code] ?? findGovernorate(code)?.fee ?? 0;
 }
+
+/**
+ * The most delivery of a subtotal costs anywhere in Egypt, in piastres (`shippingFee` of the
+ * dearest governorate): what the product feeds state, so an advertised delivery price is never
+ * below what a shopper pays.
+ */
+export function highestShippingFee(subtotal: number, freeThreshold: number, fees: Partial<Record<string, number>> = {}): number {
+  return Math.max(...governorateCodes.map((code) => shippingFee(code, subtotal, freeThreshold, fees)));
+}

@@ -11,6 +11,15 @@ export function effectivePrice(price: number, discount: number): number {
   return discountedPrice(price, discount) ?? price;
 }
 
+/**
+ * The price a shopper is shown and pays for one unit, in piastres: an automatic offer's price for
+ * one where it is certain (`productOffer`), else the price after the product's own discount, else
+ * the list price. Cards, product pages and the product feeds show this one number.
+ */
+export function shownPrice(price: number, discount: number, offerPrice?: number | null): number {
+  return offerPrice ?? effectivePrice(price, discount);
+}
+
 /** Price in piastres before discount of a variant (none: the product itself): its own price, else the product's. */
 export function variantPrice(productPrice: number, variant: { price: number | null } | undefined): number {
   return variant?.price ?? productPrice;

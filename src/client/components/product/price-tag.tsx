@@ -1,5 +1,5 @@
 import { useTranslation } from '../../app/i18n-view';
-import { discountedPrice } from '../../../shared/domain/pricing';
+import { shownPrice } from '../../../shared/domain/pricing';
 import { useMoney } from '../../app/use-money';
 
 /**
@@ -22,7 +22,7 @@ export function PriceTag({
 }) {
   const money = useMoney();
   const { t } = useTranslation();
-  const paid = offerPrice ?? discountedPrice(price, discount) ?? price;
+  const paid = shownPrice(price, discount, offerPrice);
   const big = size === 'lg' ? 'text-2xl' : 'text-base';
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">

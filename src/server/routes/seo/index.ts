@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toIso } from '../../db/database.js';
 import { publicOrigin } from '../../public-origin.js';
+import { escapeXml } from '../../xml.js';
 import { listCategories, listProductUpdates } from '../../repositories/catalog-repository.js';
 import { listPostDates } from '../../repositories/blog-repository.js';
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Pages that are the same for everyone and worth finding; listing variants point to one canonical listing. */
 const staticPages = ['/', '/shop-grid-standard', '/about', '/contact', '/blog-standard'];
