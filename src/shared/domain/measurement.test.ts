@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueItemId, cartItems, itemsValue, orderItems, productItem } from './measurement';
+import { cartItems, itemsValue, orderItems, productItem } from './measurement';
+import { catalogueItemId } from './product-feed';
 import type { CartItem } from './cart';
 
 const oil = { id: 1042, name: 'Lavender oil', price: 25000, discount: 20, categories: ['essential-oils'], variants: [] };

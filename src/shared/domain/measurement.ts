@@ -1,17 +1,7 @@
 import type { Product } from '../schemas/product.js';
 import type { CartItem } from './cart.js';
 import { unitPrice } from './pricing.js';
-
-/**
- * The id of a product, or of one of its colour and size variants, wherever the shop names items to
- * Google and Meta: in the product feeds and in the measurement events, which must match for the ads
- * to know what sold. A product sold without options is its own id ("1042"); a variant adds its
- * colour and size as the shop keeps them ("1042-amber-50ml"), which no language changes.
- */
-export function catalogueItemId(productId: number, color: string | null | undefined, size: string | null | undefined): string {
-  const part = (value: string | null | undefined) => (value ? `-${value.toLowerCase().replace(/[^a-z0-9]+/g, '_')}` : '');
-  return `${productId}${part(color)}${part(size)}`;
-}
+import { catalogueItemId } from './product-feed.js';
 
 /** An item as the measurement events name it; money in piastres (the events send pounds). */
 export interface MeasuredItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, feedItemId, feedItems, feedMoney, saleDates, type FeedContext, type FeedProduct } from './product-feed.js';
+import { catalogueItemId, clip, feedItems, feedMoney, saleDates, type FeedContext, type FeedProduct } from './product-feed.js';
 import { highestShippingFee } from './governorates.js';
 
 const now = new Date('2026-03-01T10:00:00Z');
@@ -26,10 +26,9 @@ const product: FeedProduct = {
 };
 
 describe('product feed items', () => {
-  it('names items by product id, or product and variant id (the analytics ids)', () => {
-    expect(feedItemId(12)).toBe('12');
-    expect(feedItemId(12, null)).toBe('12');
-    expect(feedItemId(12, 40)).toBe('12-40');
+  it("names items by product id, or product id with the variant's colour and size (the measurement events' ids)", () => {
+    expect(catalogueItemId(12, null, null)).toBe('12');
+    expect(catalogueItemId(12, 'amber', '200g')).toBe('12-amber-200g');
   });
 
   it('writes money with two decimals and the currency', () => {
@@ -75,8 +74,8 @@ describe('product feed items', () => {
       ctx,
     );
     expect(items.map((i) => [i.id, i.groupId, i.title, i.availability, i.price, i.salePrice, i.color, i.size, i.shipping])).toEqual([
-      ['7-1', '7', 'Oud Oil – Amber, 50 ml', 'out_of_stock', 150_000, 135_000, 'Amber', '50 ml', 0],
-      ['7-2', '7', 'Oud Oil – Amber', 'in_stock', 32_000, 28_800, 'Amber', null, 12_000],
+      ['7-amber-50ml', '7', 'Oud Oil – Amber, 50 ml', 'out_of_stock', 150_000, 135_000, 'Amber', '50 ml', 0],
+      ['7-amber', '7', 'Oud Oil – Amber', 'in_stock', 32_000, 28_800, 'Amber', null, 12_000],
     ]);
   });
 

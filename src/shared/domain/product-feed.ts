@@ -6,11 +6,15 @@ import { shownPrice, variantPrice } from './pricing.js';
 // (src/server/feeds/); the rules of which items a product gives, their ids and their prices live here.
 
 /**
- * The id a product has in the feeds, and the item id the shop's analytics events send for it: the
- * product's id for a product without variants, `<productId>-<variantId>` for each variant.
+ * The id of a product, or of one of its colour and size variants, wherever the shop names items to
+ * Google and Meta: in these feeds and in the measurement events (measurement.ts), which must match
+ * for the ads to know what sold. A product sold without options is its own id ("1042"); a variant
+ * adds its colour and size as the shop keeps them ("1042-amber-200g"), which no language changes
+ * and which a cart line and an order line carry too (they do not know the variant's row id).
  */
-export function feedItemId(productId: number, variantId?: number | null): string {
-  return variantId == null ? String(productId) : `${productId}-${variantId}`;
+export function catalogueItemId(productId: number, color: string | null | undefined, size: string | null | undefined): string {
+  const part = (value: string | null | undefined) => (value ? `-${value.toLowerCase().replace(/[^a-z0-9]+/g, '_')}` : '');
+  return `${productId}${part(color)}${part(size)}`;
 }
 
 /** Money as both feeds write it, from piastres: "1250.50 EGP". */
@@ -139,8 +143,6 @@ export function feedItems(product: FeedProduct, ctx: FeedContext): FeedItem[] {
       shipping: ctx.shipping(paid),
     };
   };
-  if (!product.variants.length) return [item(feedItemId(product.id), product.price, product.stock, null, null)];
-  return product.variants.map((v) =>
-    item(feedItemId(product.id, v.id), variantPrice(product.price, v), v.stock, v.color, v.size),
-  );
+  if (!product.variants.length) return [item(catalogueItemId(product.id, null, null), product.price, product.stock, null, null)];
+  return product.variants.map((v) => item(catalogueItemId(product.id, v.color, v.size), variantPrice(product.price, v), v.stock, v.color, v.size));
 }
