@@ -10,6 +10,7 @@ import {
   type AdminProductQuery,
   type AdminProductRow,
 } from '../../shared/schemas/admin-product.js';
+import { countWaiting } from './stock-alert-repository.js';
 
 // What the admin reads of products: the list, the form, the CSV export (the writes are in admin-catalog-repository.ts).
 
@@ -97,11 +98,8 @@ export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: La
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const names = await categoryNamesOf(
-    db,
-    page.map((r) => r.id),
-    lng,
-  );
+  const ids = page.map((r) => r.id);
+  const [names, waiting] = await Promise.all([categoryNamesOf(db, ids, lng), countWaiting(db, ids)]);
   return {
     total: Number(n),
     items: page.map((r) => ({
@@ -114,6 +112,7 @@ export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: La
       visible: r.visible === 1,
       thumbnail: r.thumb ? `${r.thumb}-400.webp` : null,
       categories: names.get(r.id) ?? [],
+      waiting: waiting.get(r.id) ?? 0,
     })),
   };
 }
