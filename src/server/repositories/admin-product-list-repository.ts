@@ -91,6 +91,13 @@ export async function listAdminProducts(db: Q, query: AdminProductQuery, lng: La
     case 'stock_asc':
       rows = rows.orderBy(sql`total_stock`).orderBy('p.id');
       break;
+    case 'waiting':
+      // What to restock first: the most shoppers waiting (decision 046), each count from the index `(status, product_id)`.
+      rows = rows
+        .orderBy(sql`(select count(*) from stock_alerts a where a.status = 'confirmed' and a.product_id = p.id)`, 'desc')
+        .orderBy(sql`total_stock`)
+        .orderBy('p.id');
+      break;
     default:
       rows = rows.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
   }

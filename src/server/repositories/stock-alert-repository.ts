@@ -188,38 +188,3 @@ export async function countWaiting(db: Q, productIds: readonly number[]): Promis
     .execute();
   return new Map(rows.map((r) => [r.product_id, Number(r.n)]));
 }
-
-/** The products people wait for most (confirmed alerts), with their stock now: what to restock first. */
-export async function mostWaitedFor(db: Q, limit: number, lng: Language): Promise<Array<{ productId: number; name: string; sku: string; waiting: number; stock: number }>> {
-  const waiting = db
-    .selectFrom('stock_alerts')
-    .select(['product_id', (eb) => eb.fn.countAll<number>().as('waiting')])
-    .where('status', '=', 'confirmed')
-    .groupBy('product_id')
-    .as('w');
-  const rows = await db
-    .selectFrom(waiting)
-    .innerJoin('products as p', 'p.id', 'w.product_id')
-    .select([
-      'p.id',
-      'p.sku',
-      'p.name_en',
-      'p.name_ar',
-      'p.name_fr',
-      'p.name_de',
-      'w.waiting',
-      sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = p.id), p.stock)`.as('stock'),
-    ])
-    .where('p.deleted_at', 'is', null)
-    .orderBy('w.waiting', 'desc')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    productId: r.id,
-    name: (lng !== 'en' && r[`name_${lng}`]) || r.name_en,
-    sku: r.sku,
-    waiting: Number(r.waiting),
-    stock: Number(r.stock),
-  }));
-}

@@ -10,14 +10,13 @@ import {
   confirmAlert,
   countPendingAlerts,
   findAlertProduct,
-  mostWaitedFor,
   productsBackInStock,
   unsubscribeAlert,
   type AlertProduct,
 } from '../repositories/stock-alert-repository.js';
 import { alertItemStock, MAX_PENDING_STOCK_ALERTS, STOCK_ALERT_BATCH, STOCK_ALERT_CONFIRM_MS } from '../../shared/domain/stock-alerts.js';
 import { normalizeLanguage, type Language } from '../../shared/domain/languages.js';
-import type { StockAlertAnswer, StockAlertRequest, StockAlertWaiting } from '../../shared/schemas/stock-alerts.js';
+import type { StockAlertAnswer, StockAlertRequest } from '../../shared/schemas/stock-alerts.js';
 import { stockReturnedKind } from './stock-alert-restocks.js';
 import { inTransaction, type UseCaseContext } from './use-case.js';
 
@@ -152,9 +151,4 @@ export async function sendStockAlerts(ctx: UseCaseContext, productId: number, op
     if (taken < STOCK_ALERT_BATCH) return 'done';
     if (opts.stopping?.() || (opts.deadline !== undefined && Date.now() > opts.deadline)) return 'again';
   }
-}
-
-/** The admin's list: the products shoppers wait for most, with their stock now. */
-export async function stockAlertsWaiting(ctx: UseCaseContext, limit = 100): Promise<StockAlertWaiting> {
-  return { items: await mostWaitedFor(ctx.db, limit, ctx.language) };
 }

@@ -123,7 +123,7 @@ export const adminProductDetailSchema = adminProductFields.extend({ id: z.number
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 export const adminStockFilters = ['in', 'low', 'out'] as const;
-export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc'] as const;
+export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'waiting'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export { LOW_STOCK } from '../domain/cart.js';

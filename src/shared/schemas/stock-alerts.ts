@@ -27,19 +27,3 @@ export const stockAlertAnswerSchema = z.object({
   product: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type StockAlertAnswer = z.infer<typeof stockAlertAnswerSchema>;
-
-/** The admin's list of what shoppers wait for, most waited-for first. */
-export const stockAlertWaitingSchema = z.object({
-  items: z.array(
-    z.object({
-      productId: z.number().int(),
-      name: z.string(),
-      sku: z.string(),
-      /** Confirmed subscriptions waiting, all options together. */
-      waiting: z.number().int(),
-      /** Stock now (the options' sum for a product with options). */
-      stock: z.number().int(),
-    }),
-  ),
-});
-export type StockAlertWaiting = z.infer<typeof stockAlertWaitingSchema>;

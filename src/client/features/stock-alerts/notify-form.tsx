@@ -99,7 +99,7 @@ export function NotifyMeForm({ productId, variantId, option }: { productId: numb
           {state.kind === 'sending' ? t('stockAlert.sending') : t('stockAlert.submit')}
         </button>
       </div>
-      <p id={`${fieldId}-status`} role="status" className={`mt-2 min-h-5 text-sm ${error ? 'text-rose' : ''}`}>
+      <p id={`${fieldId}-status`} role="status" className={`text-sm empty:hidden ${error ? 'mt-2 text-rose' : ''}`}>
         {error}
       </p>
     </form>
