@@ -67,7 +67,14 @@ export async function armAlert(
   const key = alert.variantId ?? 0;
   const rearmed = await db
     .updateTable('stock_alerts')
-    .set({ status: 'pending', token_hash: alert.tokenHash, language: alert.language, created_at: alert.now.toISOString(), confirmed_at: null, notified_at: null })
+    .set({
+      status: 'pending',
+      token_hash: alert.tokenHash,
+      language: alert.language,
+      created_at: alert.now.toISOString(),
+      confirmed_at: null,
+      notified_at: null,
+    })
     .where('product_id', '=', alert.productId)
     .where('variant_key', '=', key)
     .where('email', '=', alert.email)

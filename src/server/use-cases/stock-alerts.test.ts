@@ -64,7 +64,8 @@ describe.each(testDatabases)('back-in-stock alerts on $name', ({ name }) => {
   let cookie = '';
   let ip = 0;
   let products: Awaited<ReturnType<typeof pickProducts>>;
-  const call = (opts: InjectOptions) => app.inject({ remoteAddress: `10.46.${name === 'sqlite' ? 1 : 2}.${++ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
+  const call = (opts: InjectOptions) =>
+    app.inject({ remoteAddress: `10.46.${name === 'sqlite' ? 1 : 2}.${++ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
   const ask = (body: object, lng = 'en') => call({ method: 'POST', url: '/api/stock-alerts', headers: { 'accept-language': lng }, payload: body });
   const confirm = async (email: string) => {
     const token = linkToken(await lastMessageTo(app, 'stock_alert_confirm', email));
@@ -141,7 +142,11 @@ describe.each(testDatabases)('back-in-stock alerts on $name', ({ name }) => {
 
     // The e-mail: Arabic, right to left, with the product's link and a one-click unsubscribe (also as a header).
     const settings = await app.shop.settings.current();
-    const mail = renderMessage({ ...amira[0]!, kind: 'back_in_stock', to: 'amira@example.com', origin: 'https://nasma.test' } as never, mailShop(settings), app.shop.labels);
+    const mail = renderMessage(
+      { ...amira[0]!, kind: 'back_in_stock', to: 'amira@example.com', origin: 'https://nasma.test' } as never,
+      mailShop(settings),
+      app.shop.labels,
+    );
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain(`https://nasma.test/product/${id}`);
     expect(mail.unsubscribe).toMatch(/^https:\/\/nasma\.test\/api\/stock-alerts\/unsubscribe\?id=\d+&sig=/);
@@ -259,7 +264,12 @@ describe.each(testDatabases)('back-in-stock alerts with two shop processes on $n
       await setStock(app, id, null, 0);
       const emails = Array.from({ length: 30 }, (_, i) => `race${i}@example.com`);
       for (const [i, email] of emails.entries()) {
-        const asked = await app.inject({ method: 'POST', url: '/api/stock-alerts', remoteAddress: `10.47.${i}.1`, payload: { productId: id, variantId: null, email } });
+        const asked = await app.inject({
+          method: 'POST',
+          url: '/api/stock-alerts',
+          remoteAddress: `10.47.${i}.1`,
+          payload: { productId: id, variantId: null, email },
+        });
         expect(asked.statusCode).toBe(202);
         const token = linkToken(await lastMessageTo(app, 'stock_alert_confirm', email));
         expect((await app.inject({ method: 'POST', url: '/api/stock-alerts/confirm', payload: { token } })).statusCode).toBe(200);
@@ -270,7 +280,13 @@ describe.each(testDatabases)('back-in-stock alerts with two shop processes on $n
       expect((await listJobs(app.shop.db, stockReturnedKind)).filter((j) => j.status === 'pending')).toHaveLength(2);
 
       const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./test-stock-alert-child.ts', import.meta.url))], {
-        env: { ...process.env, DATABASE_URL: app.shop.config.databaseUrl, PG_SCHEMA: app.shop.config.pgSchema ?? '', SHOP_SECRET: app.shop.secret, LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATABASE_URL: app.shop.config.databaseUrl,
+          PG_SCHEMA: app.shop.config.pgSchema ?? '',
+          SHOP_SECRET: app.shop.secret,
+          LOG_LEVEL: 'silent',
+        },
         stdio: ['pipe', 'pipe', 'pipe'],
       });
       let said = '';

@@ -121,7 +121,11 @@ export async function unsubscribeStockAlert(ctx: UseCaseContext, link: { id: num
  * take disjoint alerts (`claimAlertsBackInStock`), so each shopper gets one e-mail per restock.
  * Answers 'again' when it stopped at `deadline` with alerts left.
  */
-export async function sendStockAlerts(ctx: UseCaseContext, productId: number, opts: { deadline?: number; stopping?: () => boolean } = {}): Promise<'done' | 'again'> {
+export async function sendStockAlerts(
+  ctx: UseCaseContext,
+  productId: number,
+  opts: { deadline?: number; stopping?: () => boolean } = {},
+): Promise<'done' | 'again'> {
   for (;;) {
     const taken = await inTransaction(ctx, async (tx) => {
       const claimed = await claimAlertsBackInStock(tx.trx, productId, STOCK_ALERT_BATCH, tx.now);

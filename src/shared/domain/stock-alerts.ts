@@ -17,7 +17,10 @@ export const STOCK_ALERT_BATCH = 100;
  * What an alert waits for: the option when one is named, else the product as a whole, which is
  * in stock when it (without options) or any of its options is. Stock in units.
  */
-export function alertItemStock(item: { productStock: number; variants: ReadonlyArray<{ id: number; stock: number }> }, variantId: number | null): number | undefined {
+export function alertItemStock(
+  item: { productStock: number; variants: ReadonlyArray<{ id: number; stock: number }> },
+  variantId: number | null,
+): number | undefined {
   if (variantId !== null) return item.variants.find((v) => v.id === variantId)?.stock;
   return item.variants.length ? item.variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0) : item.productStock;
 }
