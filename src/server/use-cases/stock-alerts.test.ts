@@ -52,6 +52,19 @@ async function setStock(app: FastifyInstance, productId: number, variantId: numb
   });
 }
 
+/** A job runner of this process for the back-in-stock job alone, run by the test when it chooses. */
+function stockAlertRunner(app: FastifyInstance): JobRunner {
+  return new JobRunner({
+    db: app.shop.db,
+    dialect: app.shop.dialect,
+    registry: { [stockReturnedKind]: stockReturned({ shop: () => app.shop }) },
+    pollMs: 600_000,
+    leaseMs: 60_000,
+    retryDelaysMs: [1_000],
+    log: silent,
+  });
+}
+
 /** The back-in-stock e-mails written to an address. */
 async function backInStockTo(app: FastifyInstance, email: string) {
   const rows = await app.shop.db.selectFrom('outbox').select('payload').where('kind', '=', 'back_in_stock').where('recipient', '=', email).execute();
@@ -73,15 +86,7 @@ describe.each(testDatabases)('back-in-stock alerts on $name', ({ name }) => {
   };
   /** Runs the jobs a restock wrote, here and now (the app's own runner is stopped); their e-mails wait in the outbox. */
   const runJobs = async () => {
-    const runner = new JobRunner({
-      db: app.shop.db,
-      dialect: app.shop.dialect,
-      registry: { [stockReturnedKind]: stockReturned({ shop: () => app.shop }) },
-      pollMs: 600_000,
-      leaseMs: 60_000,
-      retryDelaysMs: [1_000],
-      log: silent,
-    });
+    const runner = stockAlertRunner(app);
     while (await runner.runDueJob());
   };
 
@@ -301,15 +306,7 @@ describe.each(testDatabases)('back-in-stock alerts with two shop processes on $n
         }
         await new Promise((r) => setTimeout(r, 25));
       }
-      const runner = new JobRunner({
-        db: app.shop.db,
-        dialect: app.shop.dialect,
-        registry: { [stockReturnedKind]: stockReturned({ shop: () => app.shop }) },
-        pollMs: 600_000,
-        leaseMs: 60_000,
-        retryDelaysMs: [1_000],
-        log: silent,
-      });
+      const runner = stockAlertRunner(app);
       child.stdin.write('go\n');
       while (await runner.runDueJob());
       expect(await exited, said).toBe(0);
