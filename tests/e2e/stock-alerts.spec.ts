@@ -98,7 +98,8 @@ test('a shopper asks on a sold-out product, confirms, the merchant restocks, and
   const admin = await browser.newContext({ viewport: { width: 1366, height: 900 }, storageState: adminState });
   const adminPage = await admin.newPage();
   await adminPage.goto(`${baseURL}/admin/products?q=${stamp}`);
-  await expect(adminPage.getByTestId('stock-waiting').first()).toHaveText('1 person waiting');
+  // The admin's list and its chunks load on a busy machine: a longer wait than a click's.
+  await expect(adminPage.getByTestId('stock-waiting').first()).toHaveText('1 person waiting', { timeout: 30_000 });
   await adminPage.goto(`${baseURL}/admin/products/edit/${id}`);
   await adminPage.getByLabel('Stock', { exact: true }).fill('6');
   await adminPage.getByRole('button', { name: 'Save', exact: true }).click();
