@@ -7,8 +7,11 @@ import { simpleParser } from 'mailparser';
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 4318);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT ?? 4319);
-/** @type {Array<{ to: string[]; from: string; subject: string; html: string; text: string; receivedAt: string }>} */
+/** @type {Array<{ to: string[]; from: string; subject: string; html: string; text: string; listUnsubscribe: string; listUnsubscribePost: string; receivedAt: string }>} */
 const messages = [];
+
+/** A header's value as sent (mailparser folds the List-* headers into objects of its own). */
+const rawHeader = (mail, key) => (mail.headerLines.find((h) => h.key === key)?.line ?? '').replace(/^[^:]*:\s*/, '');
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -23,6 +26,9 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           text: mail.text ?? '',
+          // An alert's one-click unsubscribe (RFC 8058), as the mail client sees it.
+          listUnsubscribe: rawHeader(mail, 'list-unsubscribe'),
+          listUnsubscribePost: rawHeader(mail, 'list-unsubscribe-post'),
           receivedAt: new Date().toISOString(),
         });
         callback();

@@ -137,6 +137,9 @@ export interface ReceivedMail {
   subject: string;
   html: string;
   text: string;
+  /** The `List-Unsubscribe` address, or '' (mail-sink.mjs). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
 }
 
 /**

@@ -149,6 +149,9 @@ export const storefrontRoutes: RouteObject[] = [
   { path: 'verify-email', lazy: page(() => import('../features/account/verify-email-page')) },
   // An invitation to the staff (issue 32): the browser's page, like the other e-mailed links; not indexed.
   { path: 'staff-invite', lazy: page(() => import('../features/account/staff-invite-page')) },
+  // A back-in-stock alert's confirmation and one-click unsubscribe (issue 34): e-mailed links, like the others.
+  { path: 'stock-alerts/confirm', lazy: page(() => import('../features/stock-alerts/stock-alert-page')) },
+  { path: 'stock-alerts/unsubscribe', lazy: page(() => import('../features/stock-alerts/stock-alert-page')) },
   {
     path: '*',
     loader: () => {

@@ -25,6 +25,7 @@ import * as m022 from './migrations/022-staff-and-audit.js';
 import * as m023 from './migrations/023-catalogue-import.js';
 import * as m024 from './migrations/024-order-risk.js';
 import * as m025 from './migrations/025-returns.js';
+import * as m026 from './migrations/026-stock-alerts.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -56,6 +57,7 @@ const steps: Record<string, Step> = {
   '023-catalogue-import': m023,
   '024-order-risk': m024,
   '025-returns': m025,
+  '026-stock-alerts': m026,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

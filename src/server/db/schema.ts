@@ -533,6 +533,26 @@ export interface StaffInviteTable {
   revoked_at: Timestamp | null;
 }
 
+/** What a back-in-stock alert is waiting for (migration 026). */
+export type StockAlertStatus = 'pending' | 'confirmed' | 'notified' | 'unsubscribed';
+
+/** A shopper waiting for a sold-out product or variant (migration 026, decision 046). */
+export interface StockAlertTable {
+  id: Generated<number>;
+  product_id: number;
+  variant_id: number | null;
+  /** `variant_id`, or 0 for the whole product: the unique key's part. */
+  variant_key: number;
+  email: string;
+  language: string;
+  status: StockAlertStatus;
+  /** SHA-256 of the confirmation link's token. */
+  token_hash: string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  notified_at: Timestamp | null;
+}
+
 /** One admin change (migration 022): who, from where, when, what, and the changed values as JSON. */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -684,6 +704,7 @@ export interface Database {
   sign_ups: SignUpTable;
   staff_invites: StaffInviteTable;
   audit_log: AuditLogTable;
+  stock_alerts: StockAlertTable;
   catalogue_imports: CatalogueImportTable;
   catalogue_import_rows: CatalogueImportRowTable;
   catalogue_import_pictures: CatalogueImportPictureTable;

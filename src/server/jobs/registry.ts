@@ -7,6 +7,8 @@ import { lowStockReport } from './low-stock-report.js';
 import { retention } from './retention.js';
 import { paymentCheck } from './payment-check.js';
 import { catalogueImport, catalogueImportKind } from './catalogue-import.js';
+import { stockReturned } from './stock-returned.js';
+import { stockReturnedKind } from '../use-cases/stock-alert-restocks.js';
 import type { ShopContext } from '../context.js';
 
 /** The kinds of the shop's work; a kind is stored in `jobs.kind`, so a name is stable once released. */
@@ -16,6 +18,7 @@ export const jobKinds = {
   retention: 'retention',
   paymentCheck: 'payment_check',
   catalogueImport: catalogueImportKind,
+  stockReturned: stockReturnedKind,
 } as const;
 
 export interface ShopJobsDeps {
@@ -36,5 +39,6 @@ export function shopJobRegistry(deps: ShopJobsDeps): JobRegistry {
     [jobKinds.retention]: retention({ messageRetentionDays: deps.config.messageRetentionDays }),
     [jobKinds.paymentCheck]: paymentCheck({ shop: deps.shop ?? (() => undefined) }),
     [jobKinds.catalogueImport]: catalogueImport({ shop: deps.shop ?? (() => undefined) }),
+    [jobKinds.stockReturned]: stockReturned({ shop: deps.shop ?? (() => undefined) }),
   };
 }

@@ -103,6 +103,8 @@ export class MessageSender implements QueueHandler {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        // An alert's one-click unsubscribe (RFC 8058): mail clients show their own "Unsubscribe".
+        ...(mail.unsubscribe ? { list: { unsubscribe: mail.unsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       });
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -83,6 +83,19 @@ export type SignUpTakenMessage = MessageBase & { kind: 'sign_up_taken'; name: st
 export type StaffInviteMessage = MessageBase & { kind: 'staff_invite'; name: string; role: StaffRole; invitedBy: string; link: string };
 
 /**
+ * Back-in-stock alerts (issue 34, decision 046). The confirmation of the double opt-in carries the
+ * alert's link (`/stock-alerts/confirm?token=…`, valid 7 days), removed from the stored payload
+ * once sent. `product` is the product's name in the message's language and `options` the option
+ * waited for, or null.
+ */
+export type StockAlertConfirmMessage = MessageBase & { kind: 'stock_alert_confirm'; product: string; options: string | null; link: string };
+/**
+ * The product is back: a link to its page (`productLink`) and the alert's signed one-click
+ * unsubscribe link (`/stock-alerts/unsubscribe?id=&sig=`), also sent as `List-Unsubscribe`.
+ */
+export type BackInStockMessage = MessageBase & { kind: 'back_in_stock'; product: string; options: string | null; productLink: string; unsubscribeLink: string };
+
+/**
  * A step of a return or exchange (issue 33): asked, approved, refused, refunded (with the amount and
  * how), or the exchange sent (with its new order's number). `lines` are the units sent back.
  */
@@ -114,9 +127,11 @@ export type OutboxMessage =
   | SignUpLinkMessage
   | SignUpTakenMessage
   | StaffInviteMessage
-  | ReturnUpdateMessage;
+  | ReturnUpdateMessage
+  | StockAlertConfirmMessage
+  | BackInStockMessage;
 
 export type MessageKind = OutboxMessage['kind'];
 
 /** Kinds whose payload holds a secret link: it is blanked once the message is sent. */
-export const secretLinkKinds: ReadonlySet<MessageKind> = new Set(['password_reset', 'sign_up_link', 'staff_invite']);
+export const secretLinkKinds: ReadonlySet<MessageKind> = new Set(['password_reset', 'sign_up_link', 'staff_invite', 'stock_alert_confirm']);

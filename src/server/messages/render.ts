@@ -5,6 +5,7 @@ import { languageDir, normalizeLanguage } from '../../shared/domain/languages.js
 import { formatShopTime } from '../../shared/domain/shop-time.js';
 import type { MessageOrder, OutboxMessage } from './kinds.js';
 import type { MailWords, OptionLabels } from './option-labels.js';
+import { stockAlertBody } from './stock-alert-mail.js';
 
 /** Whether an order message is about an order paid online (older messages carry no method: cash on delivery). */
 const online = (method: string | undefined) => method !== undefined && method !== 'cod';
@@ -24,6 +25,8 @@ export interface RenderedMail {
   html: string;
   /** The plain-text part. */
   text: string;
+  /** A one-click unsubscribe address (`List-Unsubscribe`, RFC 8058), for messages a shopper asked for. */
+  unsubscribe?: string | undefined;
 }
 
 /**
@@ -33,13 +36,13 @@ export interface RenderedMail {
 const colour = { amber: '#b8741a', amberDark: '#8a5510', ivory: '#fbf7f0', sand: '#f3eadb', ink: '#2b2e22', muted: '#6a6858', line: '#e3d9c6' };
 
 /** A link drawn as a button, or, once a secret link was blanked after sending, a note saying so. */
-interface Action {
+export interface Action {
   label: string;
   href: string;
 }
 
 /** What one e-mail says, before it is written as HTML and as text. */
-interface MailBody {
+export interface MailBody {
   subject: string;
   heading: string;
   greeting?: string;
@@ -54,6 +57,8 @@ interface MailBody {
   actions: Action[];
   /** A quieter line after the buttons. */
   after?: string;
+  /** Why the shopper gets this, with a small link to stop it (an alert's one-click unsubscribe) and the API's address of it, for the header. */
+  optOut?: { text: string; label: string; href: string; header: string };
 }
 
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,7 +79,8 @@ function wordsFor(message: OutboxMessage, labels: OptionLabels) {
 const promotionLabel = (t: MailWords, p: NonNullable<MessageOrder['promotions']>[number]) =>
   p.kind === 'free_delivery' ? t('freeDeliveryOffer', { name: p.name }) : t('discount', { name: p.name });
 
-const absolute = (origin: string, path: string): string => new URL(path, origin).href;
+/** A path of the shop as a whole address. */
+export const absolute = (origin: string, path: string): string => new URL(path, origin).href;
 
 /** The content of each kind of message. */
 function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): MailBody {
@@ -224,6 +230,9 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
         actions: link(t('staffInvite.button'), message.link),
         after: t('staffInvite.ignore'),
       };
+    case 'stock_alert_confirm':
+    case 'back_in_stock':
+      return stockAlertBody(message, t);
     case 'sign_up_taken':
       return {
         subject: t('signUpTaken.subject', { shop: shop.name }),
@@ -250,7 +259,8 @@ function addressLines(order: MessageOrder, lng: string): string[] {
  */
 export function renderMessage(message: OutboxMessage, shop: MailShop, labels: OptionLabels): RenderedMail {
   const body = bodyOf(message, shop, labels);
-  return { subject: body.subject, html: htmlOf(message, shop, labels, body), text: textOf(message, shop, labels, body) };
+  const html = htmlOf(message, shop, labels, body);
+  return { subject: body.subject, html, text: textOf(message, shop, labels, body), unsubscribe: body.optOut?.header };
 }
 
 function textOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, body: MailBody): string {
@@ -286,6 +296,7 @@ function textOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
   for (const a of body.actions) out.push(`${a.label}: ${a.href || t('linkRemoved')}`);
   out.push('');
   if (body.after) out.push(body.after, '');
+  if (body.optOut) out.push(body.optOut.text, `${body.optOut.label}: ${body.optOut.href}`, '');
   out.push('--', t('contact', { phone: ltr(shop.phone), whatsapp: ltr(shop.whatsapp) }), t('footer', { shop: shop.name, address: shop.address }), shop.email);
   return out.join('\n');
 }
@@ -357,6 +368,8 @@ function htmlOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels, bo
         : `<p style="margin:8px 0 16px;font-size:13px;color:${colour.muted};">${e(a.label)} ${e(t('linkRemoved'))}</p>`,
     );
   if (body.after) parts.push(`<p style="margin:8px 0 0;font-size:13px;color:${colour.muted};line-height:1.6;">${e(body.after)}</p>`);
+  const o = body.optOut;
+  if (o) parts.push(`<p style="margin:16px 0 0;font-size:13px;color:${colour.muted};">${e(o.text)} <a href="${e(o.href)}">${e(o.label)}</a></p>`);
 
   return (
     `<!doctype html><html lang="${lng}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

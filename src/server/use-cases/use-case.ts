@@ -10,6 +10,7 @@ import { bumpCatalogVersion, markCatalogueReload, markProductsChanged } from '..
 import { notifyChange } from '../db/change-feed.js';
 import { requestLanguage } from '../request-language.js';
 import { publicOrigin } from '../public-origin.js';
+import { noteRestocks } from './stock-alert-restocks.js';
 
 /** Who does something: a guest, a signed-in customer, the merchant's staff, or the shop itself (jobs, start-up). */
 export interface Actor {
@@ -100,6 +101,9 @@ class DeclaredEffects implements Effects {
     else if (this.products.size) await markProductsChanged(trx, [...this.products]);
     else if (this.content === 'settings') await bumpCatalogVersion(trx);
     if (this.stock.size && ctx.shop.dialect === 'sqlite') await advanceStockVersion(trx, 'sqlite');
+    // Back-in-stock alerts (decision 046): a product someone waits for that is in stock now gets its job.
+    const touched = this.content === 'everything' ? 'all' : [...new Set([...this.stock, ...this.products])];
+    if ((touched === 'all' || touched.length) && (await noteRestocks(trx, touched, ctx.now))) this.wake = true;
   }
 
   /**

@@ -90,6 +90,8 @@ export const apiErrorCodes = [
   'return_refund_method',
   'return_refund_in_progress',
   'too_many_rows',
+  'stock_alert_in_stock',
+  'too_many_stock_alerts',
   'import_not_found',
   'import_state',
   'overloaded',

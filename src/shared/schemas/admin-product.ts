@@ -123,7 +123,7 @@ export const adminProductDetailSchema = adminProductFields.extend({ id: z.number
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
 export const adminStockFilters = ['in', 'low', 'out'] as const;
-export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc'] as const;
+export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'waiting'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
 export { LOW_STOCK } from '../domain/cart.js';
@@ -156,6 +156,8 @@ export const adminProductRowSchema = z.object({
   /** URL of the 400 px picture, or null. */
   thumbnail: z.string().nullable(),
   categories: z.array(z.string()),
+  /** Shoppers waiting for it to be back in stock (confirmed alerts, decision 046). */
+  waiting: z.number(),
 });
 export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 export const adminProductListSchema = z.object({ items: z.array(adminProductRowSchema), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -18,6 +18,8 @@ export const messageKinds = [
   'sign_up_taken',
   'staff_invite',
   'return_update',
+  'stock_alert_confirm',
+  'back_in_stock',
 ] as const;
 export type MessageKindValue = (typeof messageKinds)[number];
 

@@ -45,7 +45,7 @@ export function useProductColumns(onDelete: (p: AdminProductRow) => void) {
           header: t('list.stock'),
           enableSorting: true,
           meta: { sortValues: { asc: 'stock_asc' } },
-          cell: ({ getValue }) => <StockBadge stock={getValue()} />,
+          cell: ({ getValue, row }) => <StockBadge stock={getValue()} waiting={row.original.waiting} />,
         }),
         col.accessor('visible', { header: t('list.status'), cell: ({ getValue }) => <VisibilityBadge visible={getValue()} /> }),
         col.display({

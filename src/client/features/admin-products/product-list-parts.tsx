@@ -1,16 +1,27 @@
 import { useTranslation } from '../../app/i18n-view';
 import { Link } from 'react-router';
-import { ImageOff, Trash2 } from 'lucide-react';
+import { BellRing, ImageOff, Trash2 } from 'lucide-react';
 import { formatPiastres } from '../../../shared/domain/currency';
 import { LOW_STOCK, type AdminProductRow } from '../../../shared/schemas/admin-product';
 
-/** Stock figure coloured by how urgent it is: red when out, amber when low. */
-export function StockBadge({ stock }: { stock: number }) {
+/**
+ * Stock figure coloured by how urgent it is: red when out, amber when low; with the shoppers
+ * waiting for it to be back in stock ("12 people waiting"), which says what to restock first.
+ */
+export function StockBadge({ stock, waiting = 0 }: { stock: number; waiting?: number }) {
   const { t } = useTranslation('admin-catalog');
   const tone = stock === 0 ? 'bg-rose/10 text-rose' : stock <= LOW_STOCK ? 'bg-honey/25 text-amber-dark' : 'bg-moss/10 text-olive';
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ${tone}`}>
-      {stock === 0 ? t('list.outOfStock') : stock <= LOW_STOCK ? t('list.lowStock', { n: stock }) : stock}
+    <span className="inline-flex flex-col items-start gap-1">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ${tone}`}>
+        {stock === 0 ? t('list.outOfStock') : stock <= LOW_STOCK ? t('list.lowStock', { n: stock }) : stock}
+      </span>
+      {waiting > 0 && (
+        <span className="inline-flex items-center gap-1 text-xs font-medium text-amber-dark" data-testid="stock-waiting">
+          <BellRing size={12} aria-hidden="true" />
+          {t('list.waiting', { count: waiting })}
+        </span>
+      )}
     </span>
   );
 }
@@ -63,7 +74,7 @@ export function ProductCard({ p, onDelete }: { p: AdminProductRow; onDelete: (p:
         <p className="font-mono text-[0.7rem] text-muted">{p.sku}</p>
         <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Price p={p} />
-          <StockBadge stock={p.stock} />
+          <StockBadge stock={p.stock} waiting={p.waiting} />
           <VisibilityBadge visible={p.visible} />
         </div>
       </div>

@@ -13,6 +13,7 @@ import { useShopSettings } from '../../app/use-shop-settings';
 import { addToCart, QuantityStepper } from '../cart';
 import { addToWishlist } from '../wishlist';
 import { addToCompare } from '../compare';
+import { NotifyMeForm } from '../stock-alerts';
 import { PriceTag } from '../../components/product/price-tag';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Countdown } from '../../components/ui/countdown';
@@ -187,6 +188,7 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
   const [quantity, setQuantity] = useState(1);
 
   const variants = hasVariations(product);
+  const variant = variants ? findVariant(product, choice.color, choice.size) : undefined;
   const stock = lineStock(product, choice.color, choice.size);
   const shown = shownStock(stock);
   const soldOut = shown === 0;
@@ -203,6 +205,11 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
         selectedProductSize: variants ? choice.size : null,
       }),
     );
+
+  /** The chosen option as the pickers name it ("Amber, 50 ml"), or null. */
+  const optionName = (v: { color: string | null; size: string | null }) =>
+    [v.color && t(`colors.${v.color}`, { defaultValue: v.color }), v.size && t(`sizes.${v.size}`, { defaultValue: v.size })].filter(Boolean).join(' · ') ||
+    null;
 
   const unitListPrice = listPrice(product, choice.color, choice.size);
   return (
@@ -274,6 +281,16 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
         </button>
         <ListButtons product={product} />
       </div>
+
+      {soldOut && (
+        <NotifyMeForm
+          // A new form for each option: what was typed or sent was for the one shown before.
+          key={variant?.id ?? 'product'}
+          productId={product.id}
+          variantId={variant?.id ?? null}
+          option={variant ? optionName(variant) : null}
+        />
+      )}
 
       <ProductFacts product={product} />
     </div>

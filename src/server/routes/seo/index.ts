@@ -21,6 +21,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
       'Disallow: /order/',
       'Disallow: /review/',
       'Disallow: /staff-invite',
+      'Disallow: /stock-alerts/',
       '',
       `Sitemap: ${publicOrigin(request, app.shop.config)}/sitemap.xml`,
       '',

@@ -17,6 +17,7 @@ describe.each(testDatabases)('robots.txt and sitemap.xml on $name', ({ name }) =
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /checkout');
     expect(res.body).toContain('Disallow: /staff-invite');
+    expect(res.body).toContain('Disallow: /stock-alerts/');
     expect(res.body).toContain('Sitemap: https://shop.example.eg/sitemap.xml');
     expect(res.body).not.toContain('evil.example');
   });
