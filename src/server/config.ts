@@ -1,7 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, flagText, parsePaymobSettings, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, paymobVariables, s3Variables, type PaymobSettings } from './config-values.js';
-export { ConfigError, parsePublicUrl, parseS3Settings, parseSmtpUrl, parseTrustProxy, trustProxyOption, type ConfigProblem, type PaymobSettings } from './config-values.js';
+import {
+  ConfigError,
+  flagText,
+  parsePaymobSettings,
+  parsePublicUrl,
+  parseS3Settings,
+  parseSmtpUrl,
+  parseTrustProxy,
+  paymobVariables,
+  s3Variables,
+  type PaymobSettings,
+} from './config-values.js';
+export {
+  ConfigError,
+  parsePublicUrl,
+  parseS3Settings,
+  parseSmtpUrl,
+  parseTrustProxy,
+  trustProxyOption,
+  type ConfigProblem,
+  type PaymobSettings,
+} from './config-values.js';
 
 /** An S3-compatible bucket for pictures (S3_* variables; decision 015). */
 export interface S3Settings {
@@ -123,6 +143,11 @@ export interface Config {
   mailFrom: string | undefined;
   /** OUTBOX_POLL_MS: how often (ms) each process looks for due messages (a commit in this process wakes it at once). */
   outboxPollMs: number;
+  /**
+   * Whether this process schedules the daily jobs (the low-stock list, retention): always, but in
+   * the test apps (test-support.ts), whose messages must not depend on the hour the tests run at.
+   */
+  dailyJobs: boolean;
   /**
    * OUTBOX_LEASE_MS: how long (ms) a sender holds the messages it claimed. A process killed while
    * sending lets its messages go after this; longer than the SMTP timeouts of one batch.
@@ -287,10 +312,14 @@ const configSchema = environmentSchema.transform((env, ctx): Config => {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM?.trim() || undefined,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    dailyJobs: true,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
     outboxRetryDelaysMs: defaultRetryDelaysMs,
     messageRetentionDays: env.MESSAGE_RETENTION_DAYS,
-    paymob: readWith(() => parsePaymobSettings({ ...Object.fromEntries(paymobVariables.map((name) => [name, env[name]])), PAYMOB_API_URL: env.PAYMOB_API_URL }), ctx),
+    paymob: readWith(
+      () => parsePaymobSettings({ ...Object.fromEntries(paymobVariables.map((name) => [name, env[name]])), PAYMOB_API_URL: env.PAYMOB_API_URL }),
+      ctx,
+    ),
     paymentExpiryMinutes: env.PAYMENT_EXPIRY_MINUTES,
     logLevel: env.LOG_LEVEL,
     slowRequestMs: env.SLOW_REQUEST_MS,

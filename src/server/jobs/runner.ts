@@ -55,6 +55,8 @@ export interface JobRunnerOptions {
   /** Waits (ms) after each failed attempt; after the last the job is failed and kept. */
   retryDelaysMs: readonly number[];
   log: FastifyBaseLogger;
+  /** False: the daily jobs are not scheduled by this runner (Config.dailyJobs). */
+  daily?: boolean;
   /** For tests: the clock. */
   now?: () => Date;
 }
@@ -149,6 +151,7 @@ export class JobRunner {
 
   /** Writes today's row of each daily kind once its hour has come; the unique key makes it one row across processes. */
   async scheduleDaily(): Promise<void> {
+    if (this.runner.daily === false) return;
     const now = this.now();
     const day = shopDay(now);
     for (const [kind, handler] of Object.entries(this.runner.registry)) {

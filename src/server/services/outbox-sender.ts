@@ -16,7 +16,10 @@ export { LOW_STOCK_HOUR } from '../jobs/low-stock-report.js';
 export interface OutboxSenderOptions {
   db: Kysely<Database>;
   dialect: Dialect;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'outboxLeaseMs' | 'outboxRetryDelaysMs' | 'publicUrl' | 'port' | 'messageRetentionDays'>;
+  config: Pick<
+    Config,
+    'smtpUrl' | 'mailFrom' | 'outboxPollMs' | 'outboxLeaseMs' | 'outboxRetryDelaysMs' | 'publicUrl' | 'port' | 'messageRetentionDays' | 'dailyJobs'
+  >;
   /** The merchant's settings now (the shop's name and contacts in every message; the notification e-mail). */
   settings: () => Promise<AdminSettings>;
   labels: OptionLabels;
@@ -25,6 +28,8 @@ export interface OutboxSenderOptions {
   log: FastifyBaseLogger;
   /** For tests: the clock. */
   now?: () => Date;
+  /** Schedules the daily jobs; by default as the configuration says (Config.dailyJobs). */
+  daily?: boolean;
   /** The shop, once made: the payment check job runs its use cases (jobs/payment-check.ts). */
   shop?: () => ShopContext | undefined;
   /** For tests: run only these kinds of the registry (a runner on a test's clock leaves the app's work alone). */
@@ -54,6 +59,7 @@ export class OutboxSender extends JobRunner {
       retryDelaysMs: opts.config.outboxRetryDelaysMs,
       log: opts.log,
       now: opts.now,
+      daily: opts.daily ?? opts.config.dailyJobs,
     });
     this.messages = messages;
   }

@@ -286,6 +286,7 @@ describe.each(testDatabases)('outbox and e-mail on $name', ({ name }) => {
         secret: app.shop.secret,
         log: silent,
         now: () => at,
+        daily: true,
         // Only the list: a runner on the test's clock leaves the app's messages and retention alone.
         only: [jobKinds.lowStockReport],
       });

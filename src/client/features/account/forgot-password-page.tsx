@@ -6,7 +6,7 @@ import { passwordResetRequestSchema, type PasswordResetRequestInput } from '../.
 import { useRequestPasswordResetMutation } from '../../app/auth-api';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
-import { AccountLinkCard } from './account-link-card';
+import { LinkCard } from '../pages';
 
 /**
  * `/forgot-password`: asks for a reset link. The answer is the same whether the address has an
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
 
   if (sentTo)
     return (
-      <AccountLinkCard title={t('auth.forgot.title')} icon={MailCheck}>
+      <LinkCard title={t('auth.forgot.title')} icon={MailCheck}>
         <h2 className="font-display text-2xl font-semibold">{t('auth.forgot.sentTitle')}</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted" role="status">
           {t('auth.forgot.sentText', { email: sentTo })}
@@ -41,11 +41,11 @@ export default function ForgotPasswordPage() {
         <Link to="/login-register" className="btn btn-primary mt-6 h-12 w-full">
           {t('auth.backToSignIn')}
         </Link>
-      </AccountLinkCard>
+      </LinkCard>
     );
 
   return (
-    <AccountLinkCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} icon={KeyRound}>
+    <LinkCard title={t('auth.forgot.title')} lead={t('auth.forgot.lead')} icon={KeyRound}>
       <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(ask)} className="mt-6 grid gap-4">
         {alert && <FormAlert>{alert}</FormAlert>}
         <TextInput name="email" label={t('auth.email')} type="email" autoComplete="email" dir="ltr" />
@@ -56,6 +56,6 @@ export default function ForgotPasswordPage() {
           {t('auth.backToSignIn')}
         </Link>
       </ShopFormProvider>
-    </AccountLinkCard>
+    </LinkCard>
   );
 }

@@ -1,4 +1,3 @@
 export { setUser, type SessionUser } from '../../app/user-slice';
 export { refreshSession } from '../../app/session';
 export { useGetAddressesQuery } from './addresses-api';
-export { AccountLinkCard } from './account-link-card';

@@ -9,7 +9,7 @@ import { errorKeys, failureOf } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { showToast } from '../../components/ui/toast';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
-import { AccountLinkCard } from './account-link-card';
+import { LinkCard } from '../pages';
 import { setUser } from '../../app/user-slice';
 import { isStaff } from '../../../shared/domain/permissions';
 
@@ -52,16 +52,16 @@ export default function ResetPasswordPage() {
 
   if (expired)
     return (
-      <AccountLinkCard title={t('auth.reset.title')} icon={LockKeyhole}>
+      <LinkCard title={t('auth.reset.title')} icon={LockKeyhole}>
         <FormAlert>{t('auth.errors.link_invalid')}</FormAlert>
         <Link to="/forgot-password" className="btn btn-primary mt-6 h-12 w-full">
           {t('auth.reset.askAgain')}
         </Link>
-      </AccountLinkCard>
+      </LinkCard>
     );
 
   return (
-    <AccountLinkCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} icon={LockKeyhole}>
+    <LinkCard title={t('auth.reset.title')} lead={t('auth.reset.lead')} icon={LockKeyhole}>
       <ShopFormProvider shop={shop} onSubmit={shop.handleSubmit(save)} className="mt-6 grid gap-4">
         {alert && <FormAlert>{alert}</FormAlert>}
         <TextInput name="password" label={t('auth.reset.password')} type="password" autoComplete="new-password" dir="ltr" hint={t('auth.passwordHint')} />
@@ -70,6 +70,6 @@ export default function ResetPasswordPage() {
           {busy ? t('auth.busy') : t('auth.reset.submit')}
         </button>
       </ShopFormProvider>
-    </AccountLinkCard>
+    </LinkCard>
   );
 }

@@ -11,7 +11,7 @@ import { showToast } from '../../components/ui/toast';
 import { passwordProblem } from '../../../shared/domain/passwords';
 import { name as nameSchema } from '../../../shared/schemas/auth';
 import type { Invitation } from '../../../shared/schemas/staff';
-import { AccountLinkCard } from './account-link-card';
+import { LinkCard } from '../pages';
 import { useAcceptStaffInvitationMutation, useGetStaffInvitationQuery } from './staff-invite-api';
 
 /** A new account's name and password: the shop's password rules (as registration shows them), which know the address. */
@@ -27,13 +27,13 @@ type JoinValues = { name?: string; password: string };
 function InvalidInvitation() {
   const { t } = useTranslation();
   return (
-    <AccountLinkCard title={t('staffInvite.invalidTitle')} icon={UserRoundX}>
+    <LinkCard title={t('staffInvite.invalidTitle')} icon={UserRoundX}>
       <meta name="robots" content="noindex" />
       <FormAlert>{t('staffInvite.invalid')}</FormAlert>
       <Link to="/" className="btn btn-ghost mt-6 h-12 w-full">
         {t('staffInvite.toShop')}
       </Link>
-    </AccountLinkCard>
+    </LinkCard>
   );
 }
 
@@ -127,32 +127,32 @@ export default function StaffInvitePage() {
   if (!token || spent || (error && failureOf(error).code === 'link_invalid')) return <InvalidInvitation />;
   if (error)
     return (
-      <AccountLinkCard title={t('staffInvite.pageTitle')} icon={UserRoundPlus}>
+      <LinkCard title={t('staffInvite.pageTitle')} icon={UserRoundPlus}>
         <meta name="robots" content="noindex" />
         <FormAlert>{t(errorKeys(failureOf(error).code, 'auth.errors'))}</FormAlert>
         <button type="button" onClick={() => void refetch()} className="btn btn-primary mt-6 h-12 w-full">
           {t('common.retry')}
         </button>
-      </AccountLinkCard>
+      </LinkCard>
     );
   if (isLoading || !data)
     return (
-      <AccountLinkCard title={t('staffInvite.pageTitle')} icon={UserRoundPlus}>
+      <LinkCard title={t('staffInvite.pageTitle')} icon={UserRoundPlus}>
         <meta name="robots" content="noindex" />
         <p role="status" className="text-sm text-muted">
           {t('common.loading')}
         </p>
-      </AccountLinkCard>
+      </LinkCard>
     );
 
   return (
-    <AccountLinkCard title={t('staffInvite.title', { shop: data.shopName })} icon={UserRoundPlus}>
+    <LinkCard title={t('staffInvite.title', { shop: data.shopName })} icon={UserRoundPlus}>
       <meta name="robots" content="noindex" />
       <p className="text-sm leading-relaxed">{t('staffInvite.lead', { shop: data.shopName, role: t(`staffInvite.roles.${data.role}`) })}</p>
       <p className="mt-2 text-sm leading-relaxed text-muted" data-testid="invite-role">
         <strong className="font-semibold text-ink">{t(`staffInvite.roles.${data.role}`)}</strong>: {t(`staffInvite.roleDescriptions.${data.role}`)}
       </p>
       <JoinForm token={token} invitation={data} onInvalid={() => setSpent(true)} />
-    </AccountLinkCard>
+    </LinkCard>
   );
 }

@@ -7,7 +7,7 @@ import { useVerifyEmailMutation } from '../../app/auth-api';
 import { errorKeys, failureOf } from '../../app/api-failure';
 import { useAppDispatch } from '../../app/hooks';
 import { FormAlert } from '../../components/form';
-import { AccountLinkCard } from './account-link-card';
+import { LinkCard } from '../pages';
 import { setUser } from '../../app/user-slice';
 
 type State = { kind: 'working' } | { kind: 'done'; user: SessionUser } | { kind: 'failed'; code: string };
@@ -42,16 +42,16 @@ export default function VerifyEmailPage() {
 
   if (state.kind === 'failed')
     return (
-      <AccountLinkCard title={t('auth.verify.title')} icon={MailWarning}>
+      <LinkCard title={t('auth.verify.title')} icon={MailWarning}>
         <FormAlert>{t(errorKeys(state.code, 'auth.errors'))}</FormAlert>
         <Link to="/login-register" className="btn btn-primary mt-6 h-12 w-full">
           {t('auth.backToSignIn')}
         </Link>
-      </AccountLinkCard>
+      </LinkCard>
     );
 
   return (
-    <AccountLinkCard title={t('auth.verify.title')} icon={MailCheck}>
+    <LinkCard title={t('auth.verify.title')} icon={MailCheck}>
       {state.kind === 'working' ? (
         <p className="text-sm text-muted" role="status">
           {t('auth.verify.working')}
@@ -65,6 +65,6 @@ export default function VerifyEmailPage() {
           </Link>
         </div>
       )}
-    </AccountLinkCard>
+    </LinkCard>
   );
 }

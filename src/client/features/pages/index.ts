@@ -1,1 +1,2 @@
 export { PageIntro } from './page-head';
+export { LinkCard } from './link-card';

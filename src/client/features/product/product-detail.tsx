@@ -1,5 +1,5 @@
 import { ShopLink } from '../../components/ui/shop-link';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
@@ -13,10 +13,12 @@ import { useShopSettings } from '../../app/use-shop-settings';
 import { addToCart, QuantityStepper } from '../cart';
 import { addToWishlist } from '../wishlist';
 import { addToCompare } from '../compare';
-import { NotifyMeForm } from '../stock-alerts';
 import { PriceTag } from '../../components/product/price-tag';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Countdown } from '../../components/ui/countdown';
+
+/** Shown only on a sold-out product or option: its own chunk, not in every product page's script. */
+const NotifyMeForm = lazy(async () => ({ default: (await import('../stock-alerts')).NotifyMeForm }));
 
 type Choice = ReturnType<typeof defaultChoice>;
 
@@ -283,13 +285,15 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
       </div>
 
       {soldOut && (
-        <NotifyMeForm
-          // A new form for each option: what was typed or sent was for the one shown before.
-          key={variant?.id ?? 'product'}
-          productId={product.id}
-          variantId={variant?.id ?? null}
-          option={variant ? optionName(variant) : null}
-        />
+        <Suspense fallback={null}>
+          <NotifyMeForm
+            // A new form for each option: what was typed or sent was for the one shown before.
+            key={variant?.id ?? 'product'}
+            productId={product.id}
+            variantId={variant?.id ?? null}
+            option={variant ? optionName(variant) : null}
+          />
+        </Suspense>
       )}
 
       <ProductFacts product={product} />

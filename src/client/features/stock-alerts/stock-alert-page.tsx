@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BellOff, BellRing, MailWarning } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
-import { AccountLinkCard } from '../account';
+import { LinkCard } from '../pages';
 import type { StockAlertAnswer } from '../../../shared/schemas/stock-alerts';
 import { useConfirmStockAlertMutation, useUnsubscribeStockAlertMutation } from './stock-alert-api';
 
@@ -36,7 +36,7 @@ export default function StockAlertPage() {
   const title = t('stockAlert.confirmTitle');
   if (state.kind === 'failed')
     return (
-      <AccountLinkCard title={title} icon={MailWarning}>
+      <LinkCard title={title} icon={MailWarning}>
         <div role="status">
           <h2 className="font-display text-2xl font-semibold">{t('stockAlert.linkInvalid')}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t('stockAlert.linkInvalidText')}</p>
@@ -44,11 +44,11 @@ export default function StockAlertPage() {
         <Link to="/shop-grid-standard" className="btn btn-primary mt-6 h-12 w-full">
           {t('stockAlert.continue')}
         </Link>
-      </AccountLinkCard>
+      </LinkCard>
     );
 
   return (
-    <AccountLinkCard title={title} icon={unsubscribing ? BellOff : BellRing}>
+    <LinkCard title={title} icon={unsubscribing ? BellOff : BellRing}>
       {state.kind === 'working' ? (
         <p className="text-sm text-muted" role="status">
           {unsubscribing ? t('stockAlert.unsubscribing') : t('stockAlert.confirming')}
@@ -64,6 +64,6 @@ export default function StockAlertPage() {
           </Link>
         </div>
       )}
-    </AccountLinkCard>
+    </LinkCard>
   );
 }

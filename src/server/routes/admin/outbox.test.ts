@@ -245,10 +245,13 @@ describe('admin outbox API without an SMTP server', () => {
       await enqueueMessage(built.db.db, { kind: 'sign_up_taken', to: 'held@example.com', language: 'en', origin: 'http://localhost', name: 'H' });
       built.app.shop.outbox.wake();
       const get = async () => (await built.app.inject({ method: 'GET', url: '/api/admin/outbox', headers: { cookie } })).json<OutboxList>();
-      await until(async () => (await get()).counts.held === 1, 5_000, 'held');
+      // Its own message: the shop's daily low-stock list to the first owner may be held beside it.
+      const mine = async () => (await get()).items.find((item) => item.recipient === 'held@example.com');
+      await until(async () => (await mine())?.status === 'held', 5_000, 'held');
       const page = await get();
       expect(page.sending).toBe(false);
-      expect(page.items[0]).toMatchObject({ recipient: 'held@example.com', status: 'held', resendable: true });
+      expect(page.counts.held).toBeGreaterThanOrEqual(1);
+      expect(await mine()).toMatchObject({ recipient: 'held@example.com', status: 'held', resendable: true });
     } finally {
       await built.close();
     }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Seo } from '../../components/ui/seo';
-import { PageIntro } from '../pages';
+import { PageIntro } from './page-head';
 
 /**
  * The frame of the pages an e-mailed link or its request opens (forgot password, set a new
- * password, confirm the address): the page head and one centred card.
+ * password, confirm the address, a back-in-stock alert's confirm and unsubscribe): the page head
+ * and one centred card.
  */
-export function AccountLinkCard({ title, lead, icon: Icon, children }: { title: string; lead?: string; icon: LucideIcon; children: ReactNode }) {
+export function LinkCard({ title, lead, icon: Icon, children }: { title: string; lead?: string; icon: LucideIcon; children: ReactNode }) {
   return (
     <div className="container-shop py-10">
       <Seo titleTemplate={title} description={lead} />
