@@ -5,6 +5,8 @@ import { testCustomer, testPhone } from '../../src/shared/domain/test-products';
 
 test('the admin creates a category and a product with two variants and an uploaded picture, and shoppers see it in the shop', async ({ page }) => {
   // Signed in by the form, as a person does: the other admin tests start signed in (`adminState`).
+  // A whole story (category, product, variants, upload, the shop): near 45 s on a loaded machine.
+  test.slow();
   const stamp = Date.now().toString(36);
   const categoryName = `Incense Burners ${stamp}`;
   const productName = `Brass Bakhoor Burner ${stamp}`;

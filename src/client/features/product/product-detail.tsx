@@ -1,5 +1,5 @@
 import { ShopLink } from '../../components/ui/shop-link';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Heart, ShoppingBag, Shuffle, Truck, Wallet } from 'lucide-react';
 import type { Product } from '../../../shared/schemas/product';
@@ -17,7 +17,12 @@ import { PriceTag } from '../../components/product/price-tag';
 import { RatingStars } from '../../components/product/rating-stars';
 import { Countdown } from '../../components/ui/countdown';
 
-/** Shown only on a sold-out product or option: its own chunk, not in every product page's script. */
+/**
+ * Shown only on a sold-out product or option: its own chunk, not in every product page's script,
+ * and drawn by the browser once the page is live (it needs the script to send anything). Were it in
+ * the server's HTML, the page would hydrate around it until its chunk came, and a choice made
+ * meanwhile (another size) would wait for that chunk before showing.
+ */
 const NotifyMeForm = lazy(async () => ({ default: (await import('../stock-alerts')).NotifyMeForm }));
 
 type Choice = ReturnType<typeof defaultChoice>;
@@ -188,6 +193,8 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
   const dispatch = useAppDispatch();
   const [choice, setChoice] = useState(() => defaultChoice(product));
   const [quantity, setQuantity] = useState(1);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const variants = hasVariations(product);
   const variant = variants ? findVariant(product, choice.color, choice.size) : undefined;
@@ -284,7 +291,7 @@ export function ProductDetail({ product, onShowReviews }: { product: Product; on
         <ListButtons product={product} />
       </div>
 
-      {soldOut && (
+      {soldOut && live && (
         <Suspense fallback={null}>
           <NotifyMeForm
             // A new form for each option: what was typed or sent was for the one shown before.
