@@ -2,7 +2,7 @@
 // (processes started together wait for that one build). A start never rebuilds over an existing
 // build, since other shop processes may be serving it: `npm run build` is the explicit step, and a
 // start says when the sources are newer than the build it serves.
-import { execSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -24,6 +24,23 @@ function newest(p) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * `npm run build`, its hundreds of lines kept back: one line while it runs and one when done, so
+ * the lines a start ends with (where the shop is, the admin's sign-in) stay on the screen. A failed
+ * build prints everything it said.
+ */
+function build() {
+  const started = Date.now();
+  process.stdout.write('Building the shop (first start: there is no build yet; about a minute)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(' failed:\n');
+    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(`npm run build failed (${result.error?.message ?? `exit ${result.status}`})`);
+  }
+  console.log(` done in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
 /** The first start of a fresh clone: one process builds (holding .build-lock), the others wait for its stamp. */
 async function firstBuild() {
   for (let waited = 0; !fs.existsSync(stamp); waited += 500) {
@@ -37,8 +54,7 @@ async function firstBuild() {
     if (mine) {
       try {
         if (fs.existsSync(stamp)) return;
-        console.log('Building the shop (first start: there is no build yet)...');
-        execSync('npm run build', { cwd: root, stdio: 'inherit' });
+        build();
         fs.writeFileSync(stamp, new Date().toISOString());
         return;
       } finally {

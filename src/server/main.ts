@@ -1,7 +1,9 @@
 import net from 'node:net';
 import v8 from 'node:v8';
+import pino from 'pino';
 import { loadConfigOrExit } from './config.js';
 import { buildApp } from './app.js';
+import { startBanner } from './start-banner.js';
 
 // The old generation may grow to 1.5 times what its last full collection kept, not V8's default of
 // up to four times (decision 020): at 100,000 products about 300-450 MB stay alive, and serving
@@ -56,11 +58,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const lines = [`\n  ${config.shopName} is open at http://${shown}:${config.port}`];
-if (admin.kind === 'generated') lines.push(`  Admin sign-in: ${admin.email} / ${admin.password}  (shown once; set ADMIN_PASSWORD to choose it)`);
-else if (admin.kind === 'configured') lines.push(`  Admin sign-in: ${admin.email} with ADMIN_PASSWORD`);
-else if (admin.kind === 'existing')
-  lines.push(`  Admin sign-in: ${admin.email} (password printed at first start; ADMIN_EMAIL=${admin.email} ADMIN_PASSWORD=... resets it)`);
-lines.push(`  Admin area: http://${shown}:${config.port}/admin\n`);
-console.log(lines.join('\n'));
+// Last, after the log lines: where the shop is, how to sign in, what is not set up (start-banner.ts).
+// Written to the logger's own stream, which writes behind console.log: after its lines, in order.
+const logStream = (app.log as unknown as Record<symbol, { write(text: string): unknown } | undefined>)[pino.symbols.streamSym];
+(logStream ?? process.stdout).write(`${startBanner(config, admin)}\n`);
