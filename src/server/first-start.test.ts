@@ -16,6 +16,8 @@ describe.each(testDatabases)('a first start of two processes at once on $name', 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nasma-first-start-'));
   const schema = `t_first_${crypto.randomBytes(4).toString('hex')}`;
   const children: ChildProcess[] = [];
+  // What each process wrote (errors only, at LOG_LEVEL=error), shown when it exits early.
+  const errors = new Map<ChildProcess, string>();
   afterEach(async () => {
     for (const child of children) child.kill('SIGKILL');
     if (name === 'postgres') {
@@ -42,15 +44,19 @@ describe.each(testDatabases)('a first start of two processes at once on $name', 
         CLIENT_DIR: path.join(dir, 'no-client'),
         SSR_ENTRY: '',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
+    errors.set(child, '');
+    const keep = (chunk: Buffer) => errors.set(child, (errors.get(child)! + chunk.toString()).slice(-4000));
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
     return child;
   }
 
   async function healthy(port: number, child: ChildProcess): Promise<void> {
     for (let i = 0; i < 1200; i++) {
-      if (child.exitCode !== null) throw new Error(`the process on ${port} exited with ${child.exitCode}`);
+      if (child.exitCode !== null) throw new Error(`the process on ${port} exited with ${child.exitCode}:\n${errors.get(child)}`);
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (res) => res.status === 200,
         () => false,

@@ -161,3 +161,43 @@ export async function registerThroughEmail(app: FastifyInstance, inject: Omit<In
   const token = linkToken(await lastMessageTo(app, 'sign_up_link', email));
   return app.inject({ ...inject, method: 'POST', url: '/api/auth/register/verify', payload: { token } });
 }
+
+/** A file part of a multipart body. */
+export interface FilePart {
+  /** The form field's name ("file", "photos"). */
+  field: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/**
+ * A multipart/form-data body as a browser's FormData sends it: the text fields (an object or
+ * array as JSON), then the files. One boundary per body, so its payload and its header always agree.
+ */
+export function multipartBody(fields: Record<string, unknown>, files: FilePart[] = []): { payload: Buffer; headers: { 'content-type': string } } {
+  const boundary = `----nasma${crypto.randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`),
+    );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    );
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** One file sent as the field "file" (the admin's picture upload, the catalogue import). */
+export const fileUpload = (data: Buffer, filename = 'candle.png', type = 'image/png') => multipartBody({}, [{ field: 'file', filename, type, data }]);
+
+/** Photos sent as the field "photos" beside the fields (a review, a return request). */
+export const withPhotos = (fields: Record<string, unknown>, photos: Buffer[] = []) =>
+  multipartBody(
+    fields,
+    photos.map((data, i) => ({ field: 'photos', filename: `p${i}.png`, type: 'image/png', data })),
+  );

@@ -66,8 +66,17 @@ export async function openDatabase(url: string, options: { pgSchema?: string } =
     if (schema) {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      await client.end();
+      // Two processes starting together would both try to create it, and "if not exists" is no
+      // guard against that race in PostgreSQL (the second fails on pg_namespace's unique index):
+      // they take turns behind a transaction's advisory lock.
+      try {
+        await client.query('BEGIN');
+        await client.query(`SELECT pg_advisory_xact_lock(hashtext('nasma-schema:' || $1))`, [schema]);
+        await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+        await client.query('COMMIT');
+      } finally {
+        await client.end();
+      }
     }
     const pool = new pg.Pool({
       connectionString: url,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
+import { buildTestApp, fileUpload, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { StorageHealth, storageFailure } from './storage-health.js';
 import type { ProductList, ProductSummary } from '../../shared/schemas/product.js';
@@ -259,19 +259,8 @@ describe('an upload to a full disk', () => {
     const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c9a24a' } })
       .png()
       .toBuffer();
-    const boundary = '----nasmaStorage';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="candle.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const upload = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/admin/uploads?kind=product',
-        payload,
-        headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
+    const body = fileUpload(png);
+    const upload = () => app.inject({ method: 'POST', url: '/api/admin/uploads?kind=product', payload: body.payload, headers: { ...body.headers, cookie } });
     const files = () =>
       fs.existsSync(path.join(app.shop.config.uploadDir, 'products')) ? fs.readdirSync(path.join(app.shop.config.uploadDir, 'products')) : [];
 

@@ -8,19 +8,9 @@ import S3rver from 's3rver';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig, type Config, type S3Settings } from '../config.js';
-import { buildTestApp, sessionCookie, testAdmin } from '../test-support.js';
+import { buildTestApp, fileUpload, sessionCookie, testAdmin } from '../test-support.js';
 import { pictureCacheControl } from '../plugins/pictures.js';
 import { pictureType } from './index.js';
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(file: Buffer) {
-  const boundary = `----nasma${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="candle.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const files = (dir: string): string[] => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : []);
 
@@ -57,7 +47,7 @@ function twoProcesses(setup: () => Promise<{ a: BuiltApp & { close(): Promise<vo
     const png = await sharp({ create: { width: 1000, height: 800, channels: 3, background: '#b5835a' } })
       .png()
       .toBuffer();
-    const up = await on(a, { method: 'POST', url: '/api/admin/uploads?kind=product', ...multipart(png) });
+    const up = await on(a, { method: 'POST', url: '/api/admin/uploads?kind=product', ...fileUpload(png) });
     expect(up.statusCode, up.body).toBe(201);
     const image = up.json<{ image: { base: string; url: string } }>().image;
     // Nothing was written to either process's own disk.
@@ -238,11 +228,12 @@ describe('a picture bucket that cannot be reached', () => {
       const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b5835a' } })
         .png()
         .toBuffer();
+      const upload = fileUpload(png);
       const up = await built.app.inject({
         method: 'POST',
         url: '/api/admin/uploads?kind=product',
-        ...multipart(png),
-        headers: { ...multipart(png).headers, cookie },
+        payload: upload.payload,
+        headers: { ...upload.headers, cookie },
       });
       expect(up.statusCode).toBe(503);
       expect(up.json().error.code).toBe('storage_unavailable');

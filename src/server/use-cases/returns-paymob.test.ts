@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, lastMessageTo, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
+import { buildTestApp, multipartBody, lastMessageTo, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
 import { startLocalPaymob, type LocalPaymob } from '../../../tests/local-paymob/server.js';
 import type { ProductList } from '../../shared/schemas/product.js';
 import type { AdminReturn, ShopperReturn } from '../../shared/schemas/returns.js';
@@ -84,17 +84,10 @@ describe.each(testDatabases)('a return refunded through Paymob on $name', ({ nam
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const { id: lineId } = await app.shop.db.selectFrom('order_lines').select('id').where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    const boundary = '----paid';
-    const fields = { kind: 'return', reason: 'not_as_described', lines: JSON.stringify([{ lineId, quantity: 1 }]) };
-    const payload =
-      Object.entries(fields)
-        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-        .join('') + `--${boundary}--\r\n`;
     const asked = await app.inject({
       method: 'POST',
       url: `/api/orders/${number}/returns?token=${placed.accessToken}`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
+      ...multipartBody({ kind: 'return', reason: 'not_as_described', lines: [{ lineId, quantity: 1 }] }),
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const { id } = await app.shop.db.selectFrom('returns').select('id').where('number', '=', asked.json<ShopperReturn>().number).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, lastMessageTo, registerThroughEmail, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
+import { buildTestApp, withPhotos, lastMessageTo, registerThroughEmail, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
 import { testPhone } from '../../shared/domain/test-products.js';
 import type { ProductList } from '../../shared/schemas/product.js';
 import type { AdminReturn, AdminReturnList, OrderReturns, ShopperReturn } from '../../shared/schemas/returns.js';
@@ -50,23 +50,7 @@ describe.each(testDatabases)('returns on $name', ({ name }) => {
 
   /** A return request as the order page sends it: multipart, `lines` as JSON, photos beside. */
   function ask(number: string, token: string | undefined, fields: Record<string, unknown>, photos: Buffer[] = []) {
-    const boundary = `----return${Date.now()}`;
-    const parts: Buffer[] = [];
-    for (const [key, value] of Object.entries(fields))
-      parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`),
-      );
-    photos.forEach((p, i) => {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`));
-      parts.push(p, Buffer.from('\r\n'));
-    });
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return call({
-      method: 'POST',
-      url: `/api/orders/${number}/returns${token ? `?token=${token}` : ''}`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat(parts),
-    });
+    return call({ method: 'POST', url: `/api/orders/${number}/returns${token ? `?token=${token}` : ''}`, ...withPhotos(fields, photos) });
   }
 
   const lineIds = async (orderId: number) =>

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
+import { buildTestApp, withPhotos, sessionCookie, testAdmin, testCustomer, testDatabases } from '../test-support.js';
 import { testPhone } from '../../shared/domain/test-products.js';
 import type { Product, ProductList } from '../../shared/schemas/product.js';
 import type { AdminReviewList, ProductReviews, ReviewOrder } from '../../shared/schemas/review.js';
@@ -66,16 +66,8 @@ describe.each(testDatabases)('reviews on $name', ({ name }) => {
 
   /** A review sent as the review page sends it: multipart, fields and photos. */
   function send(link: string, fields: Record<string, string | number>, photos: Buffer[] = []) {
-    const boundary = `----review${Date.now()}`;
-    const parts: Buffer[] = [];
-    for (const [key, value] of Object.entries(fields))
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
-    photos.forEach((photo, i) => {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${i}.png"\r\nContent-Type: image/png\r\n\r\n`));
-      parts.push(photo, Buffer.from('\r\n'));
-    });
-    parts.push(Buffer.from(`--${boundary}--\r\n`));
-    return call({ method: 'POST', url: apiOf(link), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat(parts) });
+    const stringFields = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+    return call({ method: 'POST', url: apiOf(link), ...withPhotos(stringFields, photos) });
   }
 
   const review = (lineId: number, over: Record<string, string | number> = {}) => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import Papa from 'papaparse';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { buildTestApp, fileUpload, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import { testCustomer } from '../../../shared/domain/test-products.js';
 import type { Config } from '../../config.js';
 import { productCsvColumns } from '../../../shared/domain/product-csv.js';
@@ -12,16 +12,6 @@ import type { ProductList } from '../../../shared/schemas/product.js';
 import type { AdminCategory, AdminProductDetail, AdminProductInput, AdminProductList } from '../../../shared/schemas/admin-product.js';
 
 const admin = testAdmin;
-
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(file: Buffer, filename: string, type: string) {
-  const boundary = `----nasma${Date.now()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
   let app: FastifyInstance;
@@ -315,18 +305,18 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
   });
 
   it('refuses a non-image upload (400) and an oversized one (413), and turns a PNG into WebP widths', async () => {
-    const text = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(Buffer.from('not a picture at all'), 'photo.png', 'image/png') });
+    const text = await call({ method: 'POST', url: '/api/admin/uploads', ...fileUpload(Buffer.from('not a picture at all'), 'photo.png', 'image/png') });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.code).toBe('image_invalid');
 
-    const big = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(Buffer.alloc(8 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg') });
+    const big = await call({ method: 'POST', url: '/api/admin/uploads', ...fileUpload(Buffer.alloc(8 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg') });
     expect(big.statusCode).toBe(413);
     expect(big.json().error.code).toBe('too_large');
 
     const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c9a24a' } })
       .png()
       .toBuffer();
-    const res = await call({ method: 'POST', url: '/api/admin/uploads', ...multipart(png, 'candle.txt', 'text/plain') });
+    const res = await call({ method: 'POST', url: '/api/admin/uploads', ...fileUpload(png, 'candle.txt', 'text/plain') });
     expect(res.statusCode, res.body).toBe(201);
     const { image } = res.json<{ image: { base: string; url: string; width: number; height: number } }>();
     expect(image).toMatchObject({ width: 800, height: 600, url: `${image.base}-400.webp` });
@@ -350,7 +340,7 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#a3b18a' } })
       .png()
       .toBuffer();
-    const up = await call({ method: 'POST', url: '/api/admin/uploads?kind=category', ...multipart(png, 'tile.png', 'image/png') });
+    const up = await call({ method: 'POST', url: '/api/admin/uploads?kind=category', ...fileUpload(png, 'tile.png', 'image/png') });
     expect(up.statusCode, up.body).toBe(201);
     const body = { name: { en: 'Gift Sets', ar: 'مجموعات الهدايا', fr: '', de: '' }, slug: 'gift-sets', image: up.json().image.base, sortOrder: 9 };
     const made = await call({ method: 'POST', url: '/api/admin/categories', payload: body });

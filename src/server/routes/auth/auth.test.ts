@@ -1,7 +1,16 @@
 import { testPromotion } from '../../../shared/domain/test-products.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, registerThroughEmail, sessionCookie, startMailServer, testAdmin, testDatabases, type TestMailServer } from '../../test-support.js';
+import {
+  buildTestApp,
+  fileUpload,
+  registerThroughEmail,
+  sessionCookie,
+  startMailServer,
+  testAdmin,
+  testDatabases,
+  type TestMailServer,
+} from '../../test-support.js';
 import sharp from 'sharp';
 import type { ProductList } from '../../../shared/schemas/product.js';
 import { newDeviceCookie } from '../../auth/device-cookie.js';
@@ -237,12 +246,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b8741a' } })
       .png()
       .toBuffer();
-    const boundary = '----matrix';
-    const upload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-      png,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const upload = fileUpload(png, 'a.png');
     const editable = (await as('GET', `/api/admin/products/${productId}`)).json();
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...productInput } = editable;
     const settings = (await as('GET', '/api/admin/settings')).json();
@@ -353,7 +357,7 @@ describe.each(testDatabases)('sessions, roles and accounts on $name', ({ name })
         const created = await as('POST', '/api/admin/products', { ...productInput, sku: 'MATRIX-2' });
         return as('DELETE', `/api/admin/products/${created.json().id}`);
       },
-      'POST /api/admin/uploads': () => as('POST', '/api/admin/uploads', upload, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+      'POST /api/admin/uploads': () => as('POST', '/api/admin/uploads', upload.payload, upload.headers),
       'GET /api/admin/search-stats': () => as('GET', '/api/admin/search-stats'),
       'GET /api/admin/settings': () => as('GET', '/api/admin/settings'),
       'PUT /api/admin/settings': () => as('PUT', '/api/admin/settings', settings),
