@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { serviceWorker } from './vite.pwa';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -46,7 +47,7 @@ const versionedLocales = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), versionedLocales(), ...(isSsrBuild ? [] : reports)],
+  plugins: [react(), tailwindcss(), versionedLocales(), ...(isSsrBuild ? [] : [...reports, serviceWorker()])],
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,

@@ -8,6 +8,9 @@ export const browserSuite = {
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The shop's service worker would answer pages and pictures from its caches in every test; it
+    // runs only where it is the subject (offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

@@ -11,6 +11,7 @@ import { isAdminPath, shopRoutes, withAdmin } from './app/router';
 import { Preloader } from './components/ui/preloader';
 import { refreshSession } from './app/session';
 import { mirrorCartToCookie } from './features/cart/cart-cookie-mirror';
+import type { NavigationSource } from './app/service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -68,12 +69,13 @@ function restoreStoredState(): void {
  * document says the shop is live (`<html data-live>`): public/boot.js then repeats a button press
  * made before, and browser tests wait for it before clicking.
  */
-function WhenLive() {
+function WhenLive({ onLive }: { onLive: () => void }) {
   useEffect(() => {
     restoreStoredState();
     // Live once the stored cart is back too: a press made now must add to it, not replace it.
     const markLive = () => {
       document.documentElement.dataset.live = 'true';
+      onLive();
     };
     if (persistor.getState().bootstrapped) return markLive();
     const stop = persistor.subscribe(() => {
@@ -82,8 +84,23 @@ function WhenLive() {
       markLive();
     });
     return stop;
-  }, []);
+  }, [onLive]);
   return null;
+}
+
+/**
+ * The service worker (app/service-worker.ts), from its own chunk once the page is live and the
+ * browser is idle: nothing of it is in the script a page needs first. Production builds only (the
+ * development server has no /sw.js).
+ */
+let offlineStarted = false;
+function startOfflineSupport(router: NavigationSource): void {
+  if (offlineStarted || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  offlineStarted = true;
+  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
+  later(() => {
+    void import('./app/service-worker').then((m) => m.startServiceWorker(router, store)).catch(() => undefined);
+  });
 }
 
 /** What redux-persist's PersistGate did, without its module: the preloader until the stored state is back. */
@@ -113,7 +130,7 @@ async function start(): Promise<void> {
     <I18nProvider i18n={i18n}>
       <Suspense fallback={<Preloader />}>
         <RouterProvider router={router} />
-        <WhenLive />
+        <WhenLive onLive={() => startOfflineSupport(router)} />
       </Suspense>
     </I18nProvider>
   );

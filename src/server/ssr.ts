@@ -317,6 +317,8 @@ export function assembleDocument(template: string, lng: Language, origin: string
   const head = split > 0 ? rendered.slice(0, split) : '';
   const body = split > 0 ? rendered.slice(split) : rendered;
   let html = template.replace('<html lang="en" dir="ltr">', () => `<html lang="${lng}" dir="${languageDir(lng)}">`);
+  // The app's manifest in the page's language (its name and direction when installed from here).
+  html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.webmanifest?lng=${lng}"`);
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*\/?>/, '');
   html = html.replace('</head>', () => `${head}</head>`);

@@ -18,6 +18,7 @@ export type MailWords = (key: string, values?: Record<string, string | number>) 
 export class OptionLabels {
   private readonly kept = new Map<Language, Vocabulary>();
   private mailTexts: Translator | undefined;
+  private shopTexts: Translator | undefined;
 
   constructor(private readonly folders: string[]) {}
 
@@ -38,6 +39,16 @@ export class OptionLabels {
       resources: Object.fromEntries(languages.map((l) => [l, { mail: (this.read(l, 'mail') ?? {}) as Texts }])),
     });
     return this.mailTexts.getFixedT(normalizeLanguage(lng));
+  }
+
+  /** The storefront's own texts (translation.json) in a language, for what the server writes outside a page: the app's manifest, the offline page. */
+  shop(lng: string): MailWords {
+    this.shopTexts ??= new Translator({
+      lng: normalizeLanguage(lng),
+      defaultNS: 'translation',
+      resources: Object.fromEntries(languages.map((l) => [l, { translation: (this.read(l, 'translation') ?? {}) as Texts }])),
+    });
+    return this.shopTexts.getFixedT(normalizeLanguage(lng));
   }
 
   private vocabulary(lng: Language): Vocabulary {
