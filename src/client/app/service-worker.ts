@@ -22,7 +22,9 @@ const takeOverWaitMs = 3_000;
  */
 export async function startServiceWorker(router: NavigationSource, store: AppStore): Promise<void> {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  const registration = (await navigator.serviceWorker.register('/sw.js', { scope: '/' })) as ServiceWorkerRegistration | undefined;
+  // A browser that keeps service workers out (an enterprise policy, a test harness) may answer nothing.
+  if (!registration) return;
 
   let lastCheck = Date.now();
   const lookForUpdate = () => {
