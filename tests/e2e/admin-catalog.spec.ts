@@ -117,3 +117,32 @@ test('an admin save on a form opened before three sales keeps the sales, and a s
   await expect(page).toHaveURL(/\/admin\/products$/);
   expect((await (await request.get(`/api/products/${product.id}`)).json()).stock).toBe(left + 10);
 });
+
+test('a merchant who writes in English only saves a product, and the Arabic page shows it with its English name', async ({ page, context, adminState }) => {
+  await context.addCookies(adminState.cookies);
+  const stamp = Date.now().toString(36);
+  const productName = `Juniper Dawn Oil ${stamp}`;
+  await page.goto('/admin/products/add');
+  // English is the one language marked required; the Arabic tab says what an empty text does.
+  await expect(page.getByRole('tab', { name: /English/ })).toContainText('*');
+  await expect(page.getByRole('tab', { name: /العربية/ })).not.toContainText('*');
+  await page.getByRole('tab', { name: /العربية/ }).click();
+  await expect(page.getByRole('tabpanel').getByText('Optional. Left empty, shoppers reading this language see the English text.')).toBeVisible();
+  await page.getByRole('tab', { name: /English/ }).click();
+  await page.getByRole('tabpanel').getByLabel('Name').fill(productName);
+  await page.getByLabel('SKU').fill(`JUN-${stamp}`.toUpperCase());
+  await page.getByLabel('Price (EGP)').fill('180');
+  await page.getByLabel('Stock', { exact: true }).fill('12');
+  await page.getByRole('checkbox', { name: 'Essential Oils', exact: true }).check();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+
+  const found = (await (await page.request.get(`/api/products?q=${encodeURIComponent(productName)}&lng=en`)).json()) as {
+    items: Array<{ id: number; name: string }>;
+  };
+  const product = found.items.find((p) => p.name === productName)!;
+  await context.addCookies([{ name: 'i18next', value: 'ar', url: page.url() }]);
+  await page.goto(`/product/${product.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+});

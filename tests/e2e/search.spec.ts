@@ -119,3 +119,25 @@ test('at phone width the menu search suggests too, and a suggestion opens its pr
   await option.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
 });
+
+test('at phone width the header’s search button opens the search, typing suggests, and a suggestion opens its product', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: en.nav.openSearch });
+  await expect(button).toBeVisible();
+  await button.click();
+  // The box is ready to type in, inside the screen.
+  const box = page.locator('#phone-search-search');
+  await expect(box).toBeFocused();
+  const { x, width } = (await box.boundingBox())!;
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(390);
+  await page.keyboard.type('peppermint');
+  const option = page.getByRole('listbox', { name: en.search.suggestions }).getByRole('option').first();
+  await expect(option).toContainText('Peppermint');
+  await option.click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  // The navigation closed the search row.
+  await expect(page.locator('#phone-search')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.nav.openSearch })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -55,11 +55,23 @@ test('the admin asks an Arabic-speaking customer to confirm on WhatsApp, records
   expect(text).toContain('لتأكيد طلبك');
   await expect(page.getByText('(language: العربية)')).toBeVisible();
 
-  // One click records the answer; a pending order becomes confirmed.
-  await page.getByRole('button', { name: 'Confirmed', exact: true }).click();
+  // Each answer says what it does; the one that moves the order asks first, and Cancel leaves it as it was.
+  const confirmed = page.getByRole('button', { name: 'Customer confirmed', exact: true });
+  await expect(confirmed).toHaveAccessibleDescription('The order moves to Confirmed, and the customer is told by e-mail.');
+  await expect(page.getByRole('button', { name: 'Customer refused', exact: true })).toHaveAccessibleDescription(
+    'Noted on the order; it is not cancelled. Cancel it below if the customer does not want it.',
+  );
+  await confirmed.click();
+  const ask = page.getByRole('dialog', { name: `Move order ${number} to Confirmed?` });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('confirmation-state')).toHaveText('Awaiting answer');
+  await confirmed.click();
+  await ask.getByRole('button', { name: 'Record and confirm the order' }).click();
   await expect(page.getByTestId('confirmation-state')).toHaveText('Confirmed by the customer');
-  await expect(page.getByRole('button', { name: 'Confirmed', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('WhatsApp answer: Confirmed')).toBeVisible();
+  await expect(confirmed).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('WhatsApp answer: Customer confirmed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as shipped' })).toBeVisible();
 
   // The list's "Awaiting confirmation" keeps the orders still to confirm.

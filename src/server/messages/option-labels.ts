@@ -17,8 +17,8 @@ export type MailWords = (key: string, values?: Record<string, string | number>) 
  */
 export class OptionLabels {
   private readonly kept = new Map<Language, Vocabulary>();
-  private mailTexts: Translator | undefined;
-  private shopTexts: Translator | undefined;
+  /** One translator per namespace, over the four languages, made on first use. */
+  private readonly translators = new Map<string, Translator>();
 
   constructor(private readonly folders: string[]) {}
 
@@ -33,22 +33,26 @@ export class OptionLabels {
   /** The e-mails' texts in a language (English where a text is missing). */
   mail(lng: string): MailWords {
     // Values are escaped where they are written into HTML (render.ts); the translator never escapes.
-    this.mailTexts ??= new Translator({
-      lng: normalizeLanguage(lng),
-      defaultNS: 'mail',
-      resources: Object.fromEntries(languages.map((l) => [l, { mail: (this.read(l, 'mail') ?? {}) as Texts }])),
-    });
-    return this.mailTexts.getFixedT(normalizeLanguage(lng));
+    return this.texts('mail', lng);
   }
 
   /** The storefront's own texts (translation.json) in a language, for what the server writes outside a page: the app's manifest, the offline page. */
   shop(lng: string): MailWords {
-    this.shopTexts ??= new Translator({
-      lng: normalizeLanguage(lng),
-      defaultNS: 'translation',
-      resources: Object.fromEntries(languages.map((l) => [l, { translation: (this.read(l, 'translation') ?? {}) as Texts }])),
-    });
-    return this.shopTexts.getFixedT(normalizeLanguage(lng));
+    return this.texts('translation', lng);
+  }
+
+  /** A namespace's texts in a language, English where one is missing. */
+  private texts(ns: string, lng: string): MailWords {
+    let translator = this.translators.get(ns);
+    if (!translator) {
+      translator = new Translator({
+        lng: normalizeLanguage(lng),
+        defaultNS: ns,
+        resources: Object.fromEntries(languages.map((l) => [l, { [ns]: (this.read(l, ns) ?? {}) as Texts }])),
+      });
+      this.translators.set(ns, translator);
+    }
+    return translator.getFixedT(normalizeLanguage(lng));
   }
 
   private vocabulary(lng: Language): Vocabulary {

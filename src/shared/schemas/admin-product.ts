@@ -8,8 +8,13 @@ import { idSchema } from './params.js';
  * Money is integer piastres; discount a whole percent.
  */
 
-/** Languages a product is written in; English and Arabic are required, the others fall back to English. */
+/**
+ * Languages a product is written in. English, the shop's default language, is required; a text left
+ * empty in another shows the English one to its readers (catalog/product.ts, search, feeds).
+ */
 export const productLanguages = ['en', 'ar', 'fr', 'de'] as const;
+/** The one language a product must be written in. */
+export const defaultProductLanguage = 'en' satisfies (typeof productLanguages)[number];
 export type ProductLanguage = (typeof productLanguages)[number];
 
 const numberError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : 'invalid');
@@ -17,9 +22,9 @@ const numberError = (issue: { input?: unknown }) => (issue.input === undefined |
 const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 const optionalText = (max: number) => z.string().trim().max(max, 'too_long');
 
-/** Names: en + ar required. */
+/** Names: English required, the others optional. */
 export const localizedNameSchema = (max: number) =>
-  z.object({ en: requiredText(max), ar: requiredText(max), fr: optionalText(max).optional(), de: optionalText(max).optional() });
+  z.object({ en: requiredText(max), ar: optionalText(max), fr: optionalText(max).optional(), de: optionalText(max).optional() });
 
 const localizedOptional = (max: number) =>
   z.object({ en: optionalText(max), ar: optionalText(max), fr: optionalText(max).optional(), de: optionalText(max).optional() });

@@ -2,7 +2,7 @@ import { ShopLink } from '../ui/shop-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Heart, Menu, ShoppingBag, UserRound } from 'lucide-react';
+import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
 import { useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -22,6 +22,21 @@ function Badge({ count, testId }: { count: number; testId: string }) {
   );
 }
 
+/** The phone's search, a row under the header opened by its search button; Escape or a search made closes it. */
+function PhoneSearch({ onClose }: { onClose: () => void }) {
+  return (
+    <div
+      id="phone-search"
+      className="container-shop border-t border-line/70 py-3 lg:hidden"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) onClose();
+      }}
+    >
+      <SearchForm idPrefix="phone" autoFocus onDone={onClose} />
+    </div>
+  );
+}
+
 /**
  * Sticky header: gets a stuck style once the page scrolls past its original place. `cartPanel`
  * renders the cart's panel on large screens (the cart feature's, given by the router), with a
@@ -36,6 +51,8 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
   const [stuck, setStuck] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  // On phones the search is behind a button in the header, opening a row under it.
+  const [searchOpen, setSearchOpen] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const cartRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -52,6 +69,7 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
   useEffect(() => {
     setCartOpen(false);
     setMenuOpen(false);
+    setSearchOpen(false);
   }, [location.pathname, location.search]);
 
   useEffect(() => {
@@ -69,6 +87,7 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
   }, [cartOpen]);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeSearch = useCallback(() => setSearchOpen(false), []);
   const closeCart = useCallback(() => setCartOpen(false), []);
   const iconButton = 'relative flex h-11 w-11 items-center justify-center rounded-full text-ink transition hover:bg-sand';
 
@@ -106,6 +125,16 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
             <SearchForm idPrefix="header" />
           </div>
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
+            <button
+              type="button"
+              className={`${iconButton} lg:hidden`}
+              onClick={() => setSearchOpen((o) => !o)}
+              aria-label={searchOpen ? t('nav.closeSearch') : t('nav.openSearch')}
+              aria-expanded={searchOpen}
+              aria-controls="phone-search"
+            >
+              {searchOpen ? <X size={21} aria-hidden="true" /> : <Search size={21} aria-hidden="true" />}
+            </button>
             <ShopLink
               to={signedIn ? '/my-account' : '/login-register'}
               className={`${iconButton} max-sm:hidden`}
@@ -147,6 +176,7 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
             </div>
           </div>
         </div>
+        {searchOpen && <PhoneSearch onClose={closeSearch} />}
         <nav aria-label={t('nav.main')} className="hidden border-t border-line/70 lg:block">
           <ul className="container-shop flex h-12 items-center justify-center gap-x-6 text-[14px] font-medium xl:gap-x-8">
             {mainMenu.map((item) => (

@@ -30,7 +30,7 @@ const listingFor = (query: string) => (query ? `/shop-grid-standard?q=${encodeUR
  * itself, so it also works as a plain form before (or without) the app's scripts (public/boot.js
  * lets it through).
  */
-export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: () => void }) {
+export function SearchForm({ idPrefix, onDone, autoFocus = false }: { idPrefix: string; onDone?: () => void; autoFocus?: boolean }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,6 +112,8 @@ export function SearchForm({ idPrefix, onDone }: { idPrefix: string; onDone?: ()
         aria-controls={listId}
         aria-activedescendant={showing && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
+        // Opened by the phone header's search button: the shopper came here to type.
+        autoFocus={autoFocus}
         value={q}
         onChange={(e) => {
           setQ(e.target.value);

@@ -7,8 +7,9 @@ import 'react-toastify/ReactToastify.css';
 const Fade = cssTransition({ enter: 'toast-fade-enter', exit: 'toast-fade-exit', collapseDuration: 300 });
 
 /**
- * Toasts sit bottom-left like the specification says, lifted so the chat button stays visible; in
- * Arabic their text, icon and progress bar run right to left.
+ * Toasts sit bottom-left like the specification says, lifted so the chat button stays visible; on a
+ * phone they take the screen's width less a margin, in both directions (styles.css, `.shop-toasts`);
+ * in Arabic their text, icon and progress bar run right to left.
  */
 export function ToastView({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
@@ -24,7 +25,7 @@ export function ToastView({ onMount }: { onMount: () => void }) {
       closeOnClick
       pauseOnFocusLoss={false}
       theme="light"
-      style={{ bottom: '88px', left: '16px', right: 'auto' }}
+      className="shop-toasts"
     />
   );
 }

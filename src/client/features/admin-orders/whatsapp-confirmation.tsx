@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { useTranslation } from '../../app/i18n-view';
 import { Check, PhoneOff, X } from 'lucide-react';
-import { canRecordConfirmation, confirmationAnswers, type ConfirmationAnswer, type ConfirmationState } from '../../../shared/domain/cod-confirmation';
+import {
+  canRecordConfirmation,
+  confirmationAnswers,
+  statusAfterAnswer,
+  type ConfirmationAnswer,
+  type ConfirmationState,
+} from '../../../shared/domain/cod-confirmation';
 import type { OrderStatusValue } from '../../../shared/domain/order-status';
 import { languageLabels, normalizeLanguage } from '../../../shared/domain/languages';
 import type { AdminOrder } from '../../../shared/schemas/admin-order';
 import { WhatsAppIcon } from '../../components/layout/chat-button';
 import { showToast } from '../../components/ui/toast';
 import { Card } from '../admin';
+import { ConfirmDialog } from '../admin-products';
 import { useRecordOrderConfirmationMutation } from './orders-api';
 import type { OrderFormat } from './format';
 
@@ -17,15 +25,19 @@ const stateTone: Record<ConfirmationState, string> = {
   no_answer: 'bg-stone-200 text-stone-700',
   refused: 'bg-rose/10 text-rose',
 };
-/** The chosen answer's button, and the others. */
+/**
+ * The answers are a choice of what the customer said, drawn as a list of options (a round mark, the
+ * answer, what it does), unlike the status buttons below, which are actions: the chosen one is filled.
+ */
 const answerTone = (answer: ConfirmationAnswer, chosen: boolean) =>
   chosen
     ? answer === 'refused'
-      ? 'border-rose bg-rose text-white'
+      ? 'border-rose bg-rose/5'
       : answer === 'confirmed'
-        ? 'border-olive bg-olive text-white'
-        : 'border-stone-600 bg-stone-600 text-white'
-    : 'border-line bg-white text-ink hover:border-ink';
+        ? 'border-olive bg-moss/10'
+        : 'border-stone-500 bg-stone-100'
+    : 'border-line bg-white hover:border-ink';
+const markTone = { confirmed: 'border-olive bg-olive', no_answer: 'border-stone-600 bg-stone-600', refused: 'border-rose bg-rose' } as const;
 
 /** A pending order's confirmation state in the orders list: to confirm, no answer, refused; nothing once it has moved on. */
 export function ConfirmationBadge({ status, confirmation }: { status: OrderStatusValue; confirmation: ConfirmationState }) {
@@ -48,10 +60,16 @@ export function ConfirmationBadge({ status, confirmation }: { status: OrderStatu
 export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminOrder; fmt: OrderFormat; onConflict: () => void }) {
   const { t } = useTranslation('admin-orders');
   const [record, { isLoading }] = useRecordOrderConfirmationMutation();
+  // An answer that moves the order (a pending order the customer confirmed) asks first.
+  const [asking, setAsking] = useState<ConfirmationAnswer | null>(null);
   const open = canRecordConfirmation(order.status);
   if (!open && order.confirmation === 'awaiting') return null;
 
-  const choose = async (answer: ConfirmationAnswer) => {
+  const choose = (answer: ConfirmationAnswer) => {
+    if (statusAfterAnswer(order.status, answer)) setAsking(answer);
+    else void save(answer);
+  };
+  const save = async (answer: ConfirmationAnswer) => {
     try {
       const done = await record({ id: order.id, answer }).unwrap();
       const moved = done.status !== order.status;
@@ -67,6 +85,8 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
         showToast('error', t(`errors.${err.data?.error?.code === 'order_not_found' ? 'order_not_found' : 'status_conflict'}`));
         onConflict();
       } else showToast('error', t(err.status === 'FETCH_ERROR' ? 'errors.network' : 'errors.generic'));
+    } finally {
+      setAsking(null);
     }
   };
 
@@ -100,8 +120,9 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
         ))}
       {open && (
         <fieldset className="mt-4">
-          <legend className="mb-2 text-sm font-semibold">{t('confirmation.answerLabel')}</legend>
-          <div className="grid grid-cols-3 gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t('confirmation.answerLabel')}</legend>
+          <p className="mb-2 text-xs text-muted">{t('confirmation.answerHint')}</p>
+          <div className="grid gap-2">
             {confirmationAnswers.map((answer) => {
               const Icon = answerIcon[answer];
               const chosen = order.confirmation === answer;
@@ -111,11 +132,22 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
                   type="button"
                   disabled={isLoading}
                   aria-pressed={chosen}
-                  onClick={() => void choose(answer)}
-                  className={`flex min-h-11 flex-col items-center justify-center gap-1 rounded-xl border px-2 py-2 text-xs font-semibold transition-colors disabled:opacity-60 ${answerTone(answer, chosen)}`}
+                  aria-describedby={`answer-effect-${answer}`}
+                  onClick={() => choose(answer)}
+                  className={`flex min-h-11 w-full items-start gap-3 rounded-xl border px-3 py-2.5 text-start transition-colors disabled:opacity-60 ${answerTone(answer, chosen)}`}
                 >
-                  <Icon size={16} aria-hidden="true" />
-                  {t(`confirmation.answer.${answer}`)}
+                  <span
+                    aria-hidden="true"
+                    className={`mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 ${chosen ? `${markTone[answer]} text-white` : 'border-stone-400 bg-white'}`}
+                  >
+                    {chosen && <Icon size={12} strokeWidth={3} />}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold">{t(`confirmation.answer.${answer}`)}</span>
+                    <span id={`answer-effect-${answer}`} className="block text-xs text-muted">
+                      {t(statusAfterAnswer(order.status, answer) ? `confirmation.effect.moves` : `confirmation.effect.${answer}`)}
+                    </span>
+                  </span>
                 </button>
               );
             })}
@@ -125,6 +157,17 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
           )}
         </fieldset>
       )}
+      <ConfirmDialog
+        open={asking !== null}
+        tone="primary"
+        title={t('confirmation.ask.title', { number: order.number })}
+        confirmLabel={t('confirmation.ask.confirm')}
+        busy={isLoading}
+        onConfirm={() => asking && void save(asking)}
+        onCancel={() => setAsking(null)}
+      >
+        {t('confirmation.ask.body')}
+      </ConfirmDialog>
     </Card>
   );
 }

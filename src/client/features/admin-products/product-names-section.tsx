@@ -3,9 +3,12 @@ import { useFormState } from 'react-hook-form';
 import { Card } from '../admin';
 import { TextInput, Textarea } from '../../components/form';
 import { languageLabels } from '../../../shared/domain/languages';
-import { productLanguages, type AdminProductInput, type ProductLanguage } from '../../../shared/schemas/admin-product';
+import { defaultProductLanguage, productLanguages, type AdminProductInput, type ProductLanguage } from '../../../shared/schemas/admin-product';
 
-/** The product's name and descriptions, one tab per language; a tab holding an error shows a dot. */
+/**
+ * The product's name and descriptions, one tab per language; a tab holding an error shows a dot.
+ * Only English is required; the other tabs say that left empty they show the English text.
+ */
 export function ProductNamesSection({ tab, onTab }: { tab: ProductLanguage; onTab: (l: ProductLanguage) => void }) {
   const { t } = useTranslation('admin-catalog');
   const { errors } = useFormState<AdminProductInput>();
@@ -25,7 +28,7 @@ export function ProductNamesSection({ tab, onTab }: { tab: ProductLanguage; onTa
             className={`relative min-w-0 truncate whitespace-nowrap rounded-full px-1.5 py-1.5 text-xs font-semibold sm:px-3 sm:text-sm transition-colors ${tab === l ? 'bg-white text-ink shadow-soft' : 'text-muted hover:text-ink'}`}
           >
             <span lang={l}>{languageLabels[l]}</span>
-            {(l === 'en' || l === 'ar') && (
+            {l === defaultProductLanguage && (
               <span className="ms-1 text-amber-dark" aria-hidden="true">
                 *
               </span>
@@ -38,7 +41,7 @@ export function ProductNamesSection({ tab, onTab }: { tab: ProductLanguage; onTa
         const dir = l === 'ar' ? 'rtl' : 'ltr';
         return (
           <div key={l} role="tabpanel" id={`pf-panel-${l}`} aria-labelledby={`pf-tab-${l}`} hidden={tab !== l} className="grid gap-4">
-            {(l === 'fr' || l === 'de') && <p className="rounded-xl bg-ivory px-3 py-2 text-xs text-muted">{t('form.fallbackHint')}</p>}
+            {l !== defaultProductLanguage && <p className="rounded-xl bg-ivory px-3 py-2 text-xs text-muted">{t('form.fallbackHint')}</p>}
             <TextInput name={`name.${l}`} label={t('form.name')} lang={l} dir={dir} />
             <Textarea
               name={`shortDescription.${l}`}

@@ -68,6 +68,10 @@ export function VariantGrid({
           const cell = [c ? t(keyIn('translation:colors', c)) : null, s ? t(keyIn('translation:sizes', s)) : null].filter(Boolean).join(' · ');
           return (
             <>
+              {/* Each input says, on screen too, that it is this variant's own figure, not the product's. */}
+              <span aria-hidden="true" className="mb-0.5 block text-[11px] font-semibold text-muted">
+                {t('inventory.variantStock')}
+              </span>
               <label htmlFor={`pf-variants-${i}-stock`} className="sr-only">
                 {t('inventory.cellStock', { cell })}
               </label>
@@ -81,6 +85,9 @@ export function VariantGrid({
                 onChange={(e) => setCell(i, { stock: e.target.value === '' ? Number.NaN : Number(e.target.value) })}
                 className="field h-9 py-0 text-sm tabular-nums"
               />
+              <span aria-hidden="true" className="mt-2 mb-0.5 block border-t border-line/70 pt-1.5 text-[11px] font-semibold text-muted">
+                {t('inventory.variantPrice')}
+              </span>
               <label htmlFor={`pf-variants-${i}-price`} className="sr-only">
                 {t('inventory.cellPrice', { cell })}
               </label>
@@ -89,7 +96,7 @@ export function VariantGrid({
                 value={v.price}
                 onChange={(price) => setCell(i, { price })}
                 placeholder={t('inventory.ownPrice')}
-                className="mt-1.5 [&_input]:h-8 [&_input]:py-0 [&_input]:text-xs"
+                className="[&_input]:h-8 [&_input]:py-0 [&_input]:text-xs"
               />
               {(stockError || priceError) && <p className="mt-1 text-xs font-medium text-rose">{errorText(stockError ?? priceError)}</p>}
             </>
