@@ -127,7 +127,7 @@ test('at phone width the header’s search button opens the search, typing sugge
   await expect(button).toBeVisible();
   await button.click();
   // The box is ready to type in, inside the screen.
-  const box = page.locator('#phone-search-search');
+  const box = page.locator('#phone-search');
   await expect(box).toBeFocused();
   const { x, width } = (await box.boundingBox())!;
   expect(x).toBeGreaterThanOrEqual(0);
@@ -138,6 +138,6 @@ test('at phone width the header’s search button opens the search, typing sugge
   await option.click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
   // The navigation closed the search row.
-  await expect(page.locator('#phone-search')).toHaveCount(0);
+  await expect(page.locator('#phone-search-row')).toHaveCount(0);
   await expect(page.getByRole('button', { name: en.nav.openSearch })).toHaveAttribute('aria-expanded', 'false');
 });

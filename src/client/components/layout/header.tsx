@@ -26,7 +26,7 @@ function Badge({ count, testId }: { count: number; testId: string }) {
 function PhoneSearch({ onClose }: { onClose: () => void }) {
   return (
     <div
-      id="phone-search"
+      id="phone-search-row"
       className="container-shop border-t border-line/70 py-3 lg:hidden"
       onKeyDown={(e) => {
         if (e.key === 'Escape' && !e.defaultPrevented) onClose();
@@ -131,7 +131,7 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
               onClick={() => setSearchOpen((o) => !o)}
               aria-label={searchOpen ? t('nav.closeSearch') : t('nav.openSearch')}
               aria-expanded={searchOpen}
-              aria-controls="phone-search"
+              aria-controls="phone-search-row"
             >
               {searchOpen ? <X size={21} aria-hidden="true" /> : <Search size={21} aria-hidden="true" />}
             </button>

@@ -132,6 +132,7 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
                   type="button"
                   disabled={isLoading}
                   aria-pressed={chosen}
+                  aria-labelledby={`answer-label-${answer}`}
                   aria-describedby={`answer-effect-${answer}`}
                   onClick={() => choose(answer)}
                   className={`flex min-h-11 w-full items-start gap-3 rounded-xl border px-3 py-2.5 text-start transition-colors disabled:opacity-60 ${answerTone(answer, chosen)}`}
@@ -143,7 +144,9 @@ export function WhatsAppConfirmation({ order, fmt, onConflict }: { order: AdminO
                     {chosen && <Icon size={12} strokeWidth={3} />}
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-sm font-semibold">{t(`confirmation.answer.${answer}`)}</span>
+                    <span id={`answer-label-${answer}`} className="block text-sm font-semibold">
+                      {t(`confirmation.answer.${answer}`)}
+                    </span>
                     <span id={`answer-effect-${answer}`} className="block text-xs text-muted">
                       {t(statusAfterAnswer(order.status, answer) ? `confirmation.effect.moves` : `confirmation.effect.${answer}`)}
                     </span>
