@@ -234,7 +234,11 @@ test('a new deploy takes over at the next navigation, with its own scripts only'
       page.evaluate(() => [...document.querySelectorAll('script[type="module"][src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
     expect(await entryOf()).not.toContain(next.entry);
 
-    // The deploy: the process stops and the new build starts in its place, on the same data.
+    // The deploy: once the page has loaded all it asks for, the process stops and the new build
+    // starts in its place, on the same data. A picture asked for while no process answers fails,
+    // as it would for a shopper during a restart without a balancer.
+    await page.waitForLoadState('networkidle');
+    allowConsoleErrors(/Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED) \(at \S*\/(images|uploads)\//);
     shop.kill('SIGTERM');
     await new Promise((r) => shop.once('exit', r));
     shop = startShop(port, path.join(work, 'next'), data);
