@@ -89,18 +89,18 @@ function WhenLive({ onLive }: { onLive: () => void }) {
 }
 
 /**
- * The service worker (app/service-worker.ts), from its own chunk once the page is live and the
- * browser is idle: nothing of it is in the script a page needs first. Production builds only (the
- * development server has no /sw.js).
+ * The service worker (app/service-worker.ts), from its own chunk, a few seconds after the page has
+ * wholly loaded: on a first visit over a slow link its downloads (the shell for offline use) must
+ * not compete with the page's own pictures and scripts. Nothing of it is in the script a page needs
+ * first. Production builds only (the development server has no /sw.js).
  */
 let offlineStarted = false;
 function startOfflineSupport(router: NavigationSource): void {
   if (offlineStarted || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   offlineStarted = true;
-  const later = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  later(() => {
-    void import('./app/service-worker').then((m) => m.startServiceWorker(router, store)).catch(() => undefined);
-  });
+  const start = () => setTimeout(() => void import('./app/service-worker').then((m) => m.startServiceWorker(router, store)).catch(() => undefined), 3000);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 /** What redux-persist's PersistGate did, without its module: the preloader until the stored state is back. */

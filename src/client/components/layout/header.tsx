@@ -2,7 +2,7 @@ import { ShopLink } from '../ui/shop-link';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../../app/i18n-view';
-import { Heart, Menu, Search, ShoppingBag, UserRound, X } from 'lucide-react';
+import { Heart, Menu, Search, ShoppingBag, UserRound } from 'lucide-react';
 import { badgeCount } from '../../../shared/domain/cart';
 import { useAppSelector } from '../../app/hooks';
 import { useShopSettings } from '../../app/use-shop-settings';
@@ -127,13 +127,13 @@ export function Header({ cartPanel }: { cartPanel: (close: () => void) => ReactN
           <div className="ms-auto flex items-center gap-1 lg:ms-0">
             <button
               type="button"
-              className={`${iconButton} lg:hidden`}
+              className={`${iconButton} lg:hidden ${searchOpen ? 'bg-sand' : ''}`}
               onClick={() => setSearchOpen((o) => !o)}
               aria-label={searchOpen ? t('nav.closeSearch') : t('nav.openSearch')}
               aria-expanded={searchOpen}
               aria-controls="phone-search-row"
             >
-              {searchOpen ? <X size={21} aria-hidden="true" /> : <Search size={21} aria-hidden="true" />}
+              <Search size={21} aria-hidden="true" />
             </button>
             <ShopLink
               to={signedIn ? '/my-account' : '/login-register'}
