@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuiltApp } from './app.js';
 import type { MessageKind, OutboxMessage } from './messages/kinds.js';
+import type { AdminProductInput } from '../shared/schemas/admin-product.js';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -201,3 +202,29 @@ export const withPhotos = (fields: Record<string, unknown>, photos: Buffer[] = [
     fields,
     photos.map((data, i) => ({ field: 'photos', filename: `p${i}.png`, type: 'image/png', data })),
   );
+
+const noText = { en: '', ar: '', fr: '', de: '' };
+
+/**
+ * A product as the admin's form sends it: a simple, visible product in the given categories, with
+ * plain defaults for everything a test does not name.
+ */
+export function adminProductInput(over: Partial<AdminProductInput> & Pick<AdminProductInput, 'categoryIds'>): AdminProductInput {
+  return {
+    sku: `TST-${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+    name: { en: 'Test product', ar: 'منتج تجريبي', fr: '', de: '' },
+    shortDescription: noText,
+    fullDescription: noText,
+    price: 10_000,
+    discount: 0,
+    offerEnd: null,
+    isNew: false,
+    visible: true,
+    tags: [],
+    images: [],
+    hasVariants: false,
+    stock: 1,
+    variants: [],
+    ...over,
+  };
+}

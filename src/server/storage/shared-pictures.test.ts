@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { CreateBucketCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { buildApp, type BuiltApp } from '../app.js';
 import { loadConfig, type Config, type S3Settings } from '../config.js';
-import { buildTestApp, fileUpload, sessionCookie, testAdmin } from '../test-support.js';
+import { adminProductInput, buildTestApp, fileUpload, sessionCookie, testAdmin } from '../test-support.js';
 import { pictureCacheControl } from '../plugins/pictures.js';
 import { pictureType } from './index.js';
 
@@ -57,23 +57,16 @@ function twoProcesses(setup: () => Promise<{ a: BuiltApp & { close(): Promise<vo
     const made = await on(b, {
       method: 'POST',
       url: '/api/admin/products',
-      payload: {
+      payload: adminProductInput({
         sku: `SHR-${Date.now().toString(36).toUpperCase()}`,
         name: { en: 'Shared Picture Candle', ar: 'شمعة الصورة المشتركة', fr: '', de: '' },
         shortDescription: { en: 'Seen by every process.', ar: 'تراها كل العمليات.', fr: '', de: '' },
         fullDescription: { en: 'Stored once.', ar: 'محفوظة مرة واحدة.', fr: '', de: '' },
         price: 30000,
-        discount: 0,
-        offerEnd: null,
-        isNew: false,
-        visible: true,
         categoryIds: [categories[0]!.id],
-        tags: [],
         images: [image.base],
-        hasVariants: false,
         stock: 3,
-        variants: [],
-      },
+      }),
     });
     expect(made.statusCode, made.body).toBe(201);
     // The other process hears of the new product within a second (decision 017; its catalogue

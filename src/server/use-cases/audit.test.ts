@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
+import { adminProductInput, buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
 import { testCustomer, testPhone, testPromotion } from '../../shared/domain/test-products.js';
 import type { ActivityEntry, ActivityList } from '../../shared/schemas/audit.js';
-import type { AdminCategory, AdminProductDetail, AdminProductInput } from '../../shared/schemas/admin-product.js';
+import type { AdminCategory, AdminProductDetail } from '../../shared/schemas/admin-product.js';
 import type { AdminSettings } from '../../shared/schemas/settings.js';
 import { audit } from './audit.js';
 import { inTransaction, systemContext } from './use-case.js';
@@ -39,23 +39,15 @@ describe.each(testDatabases)('the activity log on $name', ({ name }) => {
 
   it('records a product created, its price and stock changed (only what changed), and deleted; the product page reads its history', async () => {
     const [category] = (await ok({ method: 'GET', url: '/api/admin/categories' })).json<{ items: AdminCategory[] }>().items;
-    const input: AdminProductInput = {
+    const input = adminProductInput({
       sku: `AUD-${name}`,
       name: { en: 'Audit Oud Oil', ar: 'زيت عود للتدقيق', fr: '', de: '' },
       shortDescription: { en: 'Deep oud.', ar: 'عود عميق.', fr: '', de: '' },
       fullDescription: { en: 'Aged.', ar: 'معتق.', fr: '', de: '' },
       price: 32000,
-      discount: 0,
-      offerEnd: null,
-      isNew: false,
-      visible: true,
       categoryIds: [category!.id],
-      tags: [],
-      images: [],
-      hasVariants: false,
       stock: 12,
-      variants: [],
-    };
+    });
     const { id } = (await ok({ method: 'POST', url: '/api/admin/products', payload: input })).json<{ id: number }>();
     const created = await newest('product');
     expect(created).toMatchObject({ action: 'created', subjectId: String(id), label: 'Audit Oud Oil', before: null, address });

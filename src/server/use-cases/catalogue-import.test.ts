@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import Papa from 'papaparse';
 import sharp from 'sharp';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
+import { adminProductInput, buildTestApp, sessionCookie, testAdmin, testDatabases } from '../test-support.js';
 import type { AdminCategory, AdminProductDetail } from '../../shared/schemas/admin-product.js';
 import type { Product, ProductList } from '../../shared/schemas/product.js';
 import type { ImportRowList, ImportRun, ImportView } from '../../shared/schemas/product-import.js';
@@ -268,23 +268,13 @@ describe.each(testDatabases)('catalogue import on $name', ({ name }) => {
     );
     expect(run.preview).toMatchObject({ create: 3, update: 1 });
     // Meanwhile: another admin creates RACE-2, and an order (here, a direct write) moves RACE-STOCK's stock.
-    const form = {
+    const form = adminProductInput({
       sku: 'RACE-2',
       name: { en: 'Race Two by hand', ar: 'سباق', fr: '', de: '' },
-      shortDescription: { en: '', ar: '', fr: '', de: '' },
-      fullDescription: { en: '', ar: '', fr: '', de: '' },
       price: 1000,
-      discount: 0,
-      offerEnd: null,
-      isNew: false,
-      visible: true,
       categoryIds: [categories[0]!.id],
-      tags: [],
-      images: [],
-      hasVariants: false,
       stock: 1,
-      variants: [],
-    };
+    });
     expect((await call({ method: 'POST', url: '/api/admin/products', payload: form })).statusCode).toBe(201);
     await app.shop.db.updateTable('products').set({ stock: 4 }).where('sku', '=', 'RACE-STOCK').execute();
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import Papa from 'papaparse';
-import { buildTestApp, fileUpload, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { adminProductInput, buildTestApp, fileUpload, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import { testCustomer } from '../../../shared/domain/test-products.js';
 import type { Config } from '../../config.js';
 import { productCsvColumns } from '../../../shared/domain/product-csv.js';
@@ -24,24 +24,19 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
   const call = (opts: InjectOptions) =>
     app.inject({ remoteAddress: `10.9.${Math.floor(++ip / 250)}.${ip % 250}`, ...opts, headers: { cookie, ...opts.headers } });
 
-  const draft = (over: Partial<AdminProductInput> = {}): AdminProductInput => ({
-    sku: `TST-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
-    name: { en: 'Cedar Test Candle', ar: 'شمعة أرز تجريبية', fr: '', de: '' },
-    shortDescription: { en: 'A calm cedar candle.', ar: 'شمعة أرز هادئة.', fr: '', de: '' },
-    fullDescription: { en: 'Poured by hand.', ar: 'مصبوبة يدويًا.', fr: '', de: '' },
-    price: 45000,
-    discount: 10,
-    offerEnd: null,
-    isNew: true,
-    visible: true,
-    categoryIds: [categories[0]!.id],
-    tags: ['cedar'],
-    images: [],
-    hasVariants: false,
-    stock: 7,
-    variants: [],
-    ...over,
-  });
+  const draft = (over: Partial<AdminProductInput> = {}): AdminProductInput =>
+    adminProductInput({
+      name: { en: 'Cedar Test Candle', ar: 'شمعة أرز تجريبية', fr: '', de: '' },
+      shortDescription: { en: 'A calm cedar candle.', ar: 'شمعة أرز هادئة.', fr: '', de: '' },
+      fullDescription: { en: 'Poured by hand.', ar: 'مصبوبة يدويًا.', fr: '', de: '' },
+      price: 45000,
+      discount: 10,
+      isNew: true,
+      categoryIds: [categories[0]!.id],
+      tags: ['cedar'],
+      stock: 7,
+      ...over,
+    });
   const create = async (over: Partial<AdminProductInput> = {}) => {
     const res = await call({ method: 'POST', url: '/api/admin/products', payload: draft(over) });
     expect(res.statusCode, res.body).toBe(201);

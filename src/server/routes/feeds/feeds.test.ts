@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createRequire } from 'node:module';
 import Papa from 'papaparse';
-import { buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
+import { adminProductInput, buildTestApp, sessionCookie, testAdmin, testDatabases } from '../../test-support.js';
 import type { AdminCategory, AdminProductInput } from '../../../shared/schemas/admin-product.js';
 import { metaColumns } from '../../feeds/meta-feed.js';
 import { testCustomer, testPhone } from '../../../shared/domain/test-products.js';
@@ -74,23 +74,13 @@ describe.each(testDatabases)('product feeds on $name', ({ name }) => {
     cookie = sessionCookie(await call({ method: 'POST', url: '/api/auth/login', payload: testAdmin }));
     const [category] = (await ok({ method: 'GET', url: '/api/admin/categories' })).json<{ items: AdminCategory[] }>().items;
     const pictures = await app.shop.db.selectFrom('product_images').select('base').orderBy('id').limit(3).execute();
-    const base: AdminProductInput = {
-      sku: '',
-      name: { en: '', ar: '', fr: '', de: '' },
+    const base = adminProductInput({
       shortDescription: { en: 'Feed test, "quoted", with a comma & <markup>.', ar: 'وصف للاختبار، مع فاصلة.', fr: '', de: '' },
-      fullDescription: { en: '', ar: '', fr: '', de: '' },
       price: 32_000,
-      discount: 0,
-      offerEnd: null,
-      isNew: false,
-      visible: true,
       categoryIds: [category!.id],
-      tags: [],
       images: pictures.map((p) => p.base),
-      hasVariants: false,
       stock: 5,
-      variants: [],
-    };
+    });
     const create = async (key: keyof typeof ids, input: Partial<AdminProductInput>) => {
       const payload = { ...base, sku: `FEED-${key}`, name: { en: `Feed ${key}`, ar: `منتج ${key}`, fr: '', de: '' }, ...input };
       ids[key] = (await ok({ method: 'POST', url: '/api/admin/products', payload })).json<{ id: number }>().id;
