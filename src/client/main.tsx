@@ -26,8 +26,14 @@ let persistor: Shop['persistor'];
 /** The admin's route table, its own chunk (app/admin/routes.tsx). */
 const adminRoute = async () => (await import('./app/admin/routes')).adminRoute;
 
+/**
+ * A new task: on a slow phone each step of the start is its own short task, so a tap or a frame
+ * can come in between (Lighthouse's Total Blocking Time counts what a task runs over 50 ms).
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** The store, translations and the first page's chunk; returns what the first render waits for. */
-function setUp(): Promise<[Awaited<ReturnType<typeof initI18n>>, RouteObject[]]> {
+async function setUp(): Promise<[Awaited<ReturnType<typeof initI18n>>, RouteObject[]]> {
   const i18nReady = initI18n();
   ({ store, persistor } = makeStore({ manualPersist: Boolean(serverState) }));
   // The persisted user is only a mirror: ask the server once the stored state is back.
@@ -37,10 +43,6 @@ function setUp(): Promise<[Awaited<ReturnType<typeof initI18n>>, RouteObject[]]>
     mirrorCartToCookie(store);
     void refreshSession(store.dispatch);
   });
-  if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
-  // The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
-  void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
-
   // Start downloading the first page's chunk now, alongside the translations, instead of after
   // them; once loaded, the route is resolved in place so the router starts (or hydrates) at once.
   const table = isAdminPath(window.location.pathname) ? adminRoute().then(withAdmin) : Promise.resolve(shopRoutes);
@@ -52,7 +54,12 @@ function setUp(): Promise<[Awaited<ReturnType<typeof initI18n>>, RouteObject[]]>
       }),
     ),
   );
-  return Promise.all([i18nReady, table, firstPage.catch(() => undefined)]).then(([i18n, routes]) => [i18n, routes]);
+  await nextTask();
+  if (serverState) store.dispatch(hydrateApi(JSON.parse(serverState.textContent ?? '{}')));
+  // The one action dispatched at start: fetch the shop's settings (name, phone, currency rates).
+  void store.dispatch(api.util.prefetch('getSettings', undefined, {}));
+  const [i18n, routes] = await Promise.all([i18nReady, table, firstPage.catch(() => undefined)]);
+  return [i18n, routes];
 }
 
 // Without a server-rendered page, persistStore has already started restoring.
@@ -71,7 +78,6 @@ function restoreStoredState(): void {
  */
 function WhenLive({ onLive }: { onLive: () => void }) {
   useEffect(() => {
-    restoreStoredState();
     // Live once the stored cart is back too: a press made now must add to it, not replace it.
     const markLive = () => {
       document.documentElement.dataset.live = 'true';
@@ -83,7 +89,12 @@ function WhenLive({ onLive }: { onLive: () => void }) {
       stop();
       markLive();
     });
-    return stop;
+    // In a task of its own: the page it re-renders is not added to hydration's last task.
+    const restore = setTimeout(restoreStoredState, 0);
+    return () => {
+      clearTimeout(restore);
+      stop();
+    };
   }, [onLive]);
   return null;
 }
@@ -111,8 +122,9 @@ function StoredStateGate({ children }: { children: ReactNode }) {
 
 async function start(): Promise<void> {
   // Evaluating the libraries was one task already: let the browser breathe before setting up.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const [i18n, routes] = await setUp();
+  await nextTask();
   let adminAdded = routes !== shopRoutes;
   const router = createBrowserRouter(routes, {
     // The first page's routes are all in the table: it starts (or hydrates) at once, without asking
