@@ -13,6 +13,7 @@ import { PaymentSection } from './payment-section';
 import { emptyForm, loadForm, saveForm } from '../../app/checkout-draft';
 import { usePlaceOrder } from './use-place-order';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
+import EmptyCheckoutPanel from './empty-checkout';
 
 /** Puts `values` into the fields still empty: nothing the shopper already typed is overwritten. */
 function fillEmpty(form: ShopForm<FormValues, FormValues>['form'], values: Partial<FormValues>): void {
@@ -41,25 +42,6 @@ function usePrefill(shop: ShopForm<FormValues, FormValues>) {
     fillEmpty(form, from);
   }, [user, saved, addressesFailed, form]);
   return saved?.items ?? [];
-}
-
-/** An empty cart's checkout, its own small script: a shopper with lines in the cart never needs it. */
-const EmptyCheckoutPanel = lazy(() => import('./empty-checkout'));
-
-function EmptyCheckout() {
-  const { t } = useTranslation();
-  return (
-    <Suspense
-      fallback={
-        <div className="container-shop py-10">
-          <h1 className="font-display text-4xl font-semibold sm:text-5xl">{t('checkout.title')}</h1>
-          {t('checkout.emptyText')}
-        </div>
-      }
-    >
-      <EmptyCheckoutPanel />
-    </Suspense>
-  );
 }
 
 /**
@@ -116,7 +98,7 @@ export default function CheckoutPage() {
         <LeavingForPayment placed={leaving} />
       </Suspense>
     );
-  if (items.length === 0 && problems.length === 0) return <EmptyCheckout />;
+  if (items.length === 0 && problems.length === 0) return <EmptyCheckoutPanel />;
 
   return (
     <div className="container-shop py-10">
