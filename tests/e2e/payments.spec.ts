@@ -8,6 +8,7 @@ import { testPhone } from '../../src/shared/domain/test-products';
 import { encodeLines } from '../../src/shared/domain/cart-cookie';
 import { paymobUrl } from '../../playwright.config';
 import { expect, mailTo, simpleProduct, test } from './fixtures';
+import { fill } from '../../src/shared/i18n/translator';
 
 /**
  * Paying online (issue 29) as a shopper does it, in English and in Arabic: the checkout sends the
@@ -66,7 +67,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(t.orderPayment.paid, { exact: true })).toBeVisible();
     const order = await orderOnPage(page, request);
     expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'card', payment: { state: 'paid' } });
-    const mail = await mailTo(request, email, new RegExp(mails[lng].paymentReceived.subject.replace('{{number}}', order.number)));
+    const mail = await mailTo(request, email, new RegExp(fill(mails[lng].paymentReceived.subject, { number: order.number }, lng)));
     expect(mail.text).toContain(order.number);
   });
 

@@ -4,6 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { AdminProductList } from '../../src/shared/schemas/admin-product';
 import { expect, test } from './fixtures';
+import { fill } from '../../src/shared/i18n/translator';
+import { isolate } from '../../src/shared/domain/bidi';
 
 /**
  * The catalogue import (issue 32, decision 040), as the merchant does it: from the products list
@@ -120,5 +122,10 @@ test('the admin imports a 500-row CSV with three bad rows: preview, apply, progr
   await expect(page.getByRole('heading', { level: 2, name: ar.report.heading })).toBeVisible();
   await expect(figure(page, ar.report.created)).toHaveText('497');
   await accessible(page);
-  await expect(page.getByText(`الصف 43، \u2068stock\u2069: ${ar.issues.negative}`, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(fill(ar.list.issue, { line: 43, column: isolate('stock'), reason: ar.issues.negative }, 'ar'), { exact: true })
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
 });

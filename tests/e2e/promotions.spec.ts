@@ -5,6 +5,7 @@ import type { ProductSummary } from '../../src/shared/schemas/product';
 import { testPromotion } from '../../src/shared/domain/test-products';
 import { formatPiastres } from '../../src/shared/domain/currency';
 import { allowConsoleErrors, catalogue, expect, mailTo, test, workerShare, type StorageState } from './fixtures';
+import { fill } from '../../src/shared/i18n/translator';
 
 /**
  * Promotions as a shopper meets them (issue 30): a code applied in the cart with its saving, the
@@ -221,7 +222,7 @@ test('in Arabic, a code applied in the cart shows its saving, and the order, its
   await page.getByLabel('كود الخصم').fill(code);
   await page.getByRole('button', { name: 'تطبيق', exact: true }).click();
   await expect(page.getByTestId('coupon-applied')).toContainText('تم التطبيق');
-  await expect(page.getByTestId('promotion-line')).toContainText(`خصم: ${code}`);
+  await expect(page.getByTestId('promotion-line')).toContainText(fill('خصم: {{name}}', { name: code }, 'ar'));
 
   await page.goto('/checkout?lng=ar');
   await expect(page.getByTestId('promotion-line')).toContainText(code);
@@ -243,13 +244,13 @@ test('in Arabic, a code applied in the cart shows its saving, and the order, its
   const order = (await (await request.get(`/api/orders/${number}?token=${encodeURIComponent(token)}`)).json()) as Order;
   expect(order).toMatchObject({ discount: 5000, total: shownTotal, promotions: [{ code, amount: 5000 }] });
   const mail = await mailTo(request, email, new RegExp(number));
-  expect(mail.text).toContain(`خصم (${code})`);
+  expect(mail.text).toContain(fill('خصم ({{name}})', { name: code }, 'ar'));
 
   const admin = await browser.newContext({ storageState: adminState });
   const adminPage = await admin.newPage();
   await adminPage.goto(`/admin/orders?q=${number}&lng=ar`);
   await adminPage.getByRole('link', { name: number }).first().click();
-  await expect(adminPage.getByTestId('admin-order-promotion')).toContainText(`خصم (${code})`);
+  await expect(adminPage.getByTestId('admin-order-promotion')).toContainText(fill('خصم ({{name}})', { name: code }, 'ar'));
   await admin.close();
   await promo.pause();
 });

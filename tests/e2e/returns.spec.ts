@@ -6,6 +6,7 @@ import arAdmin from '../../public/locales/ar/admin-returns.json' with { type: 'j
 import type { PlacedOrder } from '../../src/client/app/api';
 import { testCustomer, testPhone } from '../../src/shared/domain/test-products';
 import { expect, mailTo, simpleProduct, test, type StorageState } from './fixtures';
+import { fill } from '../../src/shared/i18n/translator';
 
 /**
  * Returns (issue 33, decision 043) as a guest and the merchant meet them, in English and in Arabic
@@ -71,7 +72,7 @@ for (const language of ['en', 'ar'] as const) {
     // Sent without a unit chosen would be refused beside the lines; the one line is chosen already.
     await form.getByRole('button', { name: shop.returns.form.submit }).click();
     const returnNumber = `R-${number}-1`;
-    await expect(section.getByRole('status')).toHaveText(shop.returns.sent.replace('{{number}}', returnNumber));
+    await expect(section.getByRole('status')).toHaveText(fill(shop.returns.sent, { number: returnNumber }, language));
     await expect(section.getByTestId('return-state')).toHaveText(shop.returns.states.requested);
     const asked = await mailTo(request, email, new RegExp(returnNumber));
     expect(asked.subject).toContain(returnNumber);

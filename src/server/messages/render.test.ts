@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPiastres } from '../../shared/domain/currency';
+import { isolate } from '../../shared/domain/bidi';
 import { languages } from '../../shared/domain/languages';
 import type { MessageOrder, OutboxMessage } from './kinds';
 import { localeFolders, OptionLabels } from './option-labels';
@@ -96,7 +97,7 @@ describe('renderMessage', () => {
 
   it('writes Arabic right to left with the totals as the Arabic storefront shows them', () => {
     const mail = renderMessage({ ...base, language: 'ar', kind: 'order_received', order }, shop, labels);
-    expect(mail.subject).toBe('استلمنا طلبك NSM-100042');
+    expect(mail.subject).toBe('استلمنا طلبك \u2068NSM-100042\u2069');
     expect(mail.html).toContain('dir="rtl"');
     expect(mail.html).toContain(formatPiastres(88550, 'ar'));
     expect(mail.html).toContain('الإسكندرية');
@@ -176,20 +177,20 @@ describe('renderMessage', () => {
 
   it('writes the payment e-mails in Arabic, right to left, with Arabic amounts', () => {
     const received = renderMessage({ ...base, language: 'ar', kind: 'payment_received', method: 'kiosk', order }, shop, labels);
-    expect(received.subject).toBe('تم استلام المبلغ لطلبك NSM-100042');
+    expect(received.subject).toBe('تم استلام المبلغ لطلبك \u2068NSM-100042\u2069');
     expect(received.html).toContain('dir="rtl"');
     expect(received.html).toContain(formatPiastres(88550, 'ar'));
     expect(received.text).toContain('مدفوع نقدًا في منفذ أمان');
     expect(received.text).not.toContain('الدفع عند الاستلام (');
     const failed = renderMessage({ ...base, language: 'ar', kind: 'payment_failed', order }, shop, labels);
-    expect(failed.subject).toBe('لم تكتمل عملية الدفع لطلبك NSM-100042');
+    expect(failed.subject).toBe('لم تكتمل عملية الدفع لطلبك \u2068NSM-100042\u2069');
     expect(failed.text).toContain('ادفع مرة أخرى أو اختر الدفع عند الاستلام: https://nasma.example/order/NSM-100042?token=abc');
     const refund = renderMessage(
       { ...base, language: 'ar', kind: 'refund_made', order, amount: 20000, refundedTotal: 20000, reason: 'شمعة مكسورة' },
       shop,
       labels,
     );
-    expect(refund.subject).toBe(`استرداد ${formatPiastres(20000, 'ar')} لطلبك NSM-100042`);
+    expect(refund.subject).toBe(`استرداد ${isolate(formatPiastres(20000, 'ar'))} لطلبك ${isolate('NSM-100042')}`);
     expect(refund.html).toContain('شمعة مكسورة');
     expect(refund.html).toContain('السبب');
   });

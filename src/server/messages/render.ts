@@ -1,5 +1,5 @@
 import { formatPiastres } from '../../shared/domain/currency.js';
-import { ltrIsolate } from '../../shared/domain/phone.js';
+import { formatEgyptianMobile, ltrIsolate } from '../../shared/domain/phone.js';
 import { findGovernorate } from '../../shared/domain/governorates.js';
 import { languageDir, normalizeLanguage } from '../../shared/domain/languages.js';
 import { formatShopTime } from '../../shared/domain/shop-time.js';
@@ -249,7 +249,7 @@ function bodyOf(message: OutboxMessage, shop: MailShop, labels: OptionLabels): M
 function addressLines(order: MessageOrder, lng: string): string[] {
   const governorate = findGovernorate(order.governorate);
   const region = governorate ? (lng === 'ar' ? governorate.ar : governorate.en) : order.governorate;
-  return [order.customerName, order.address, `${order.city}${lng === 'ar' ? '، ' : ', '}${region}`, ltr(order.phone)];
+  return [order.customerName, order.address, `${order.city}${lng === 'ar' ? '، ' : ', '}${region}`, ltr(formatEgyptianMobile(order.phone))];
 }
 
 /**

@@ -62,9 +62,5 @@ export function mobileSearch(input: string): MobileSearch {
   return none;
 }
 
-/**
- * A phone number (or any run of digit groups) put into running text: wrapped in Unicode's
- * left-to-right isolate, so "+20 100 555 0123" keeps its order inside an Arabic sentence instead of
- * showing as "20 100 555 0123+".
- */
-export const ltrIsolate = (text: string): string => `\u2066${text}\u2069`;
+/** A phone number put into running text: left to right inside an Arabic sentence (bidi.ts). */
+export { ltrIsolate } from './bidi.js';

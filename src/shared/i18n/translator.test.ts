@@ -54,6 +54,21 @@ describe('Translator', () => {
     expect(i18n.t('greet', { name: '{{name}}' })).toBe('Hello {{name}}, {{name}}!');
   });
 
+  it('isolates each filled value in a right-to-left language, so a number or a Latin name keeps its order in an Arabic sentence', () => {
+    const i18n = new Translator({
+      lng: 'ar',
+      resources: { ar: { translation: { order: 'طلبك {{number}} من {{name}}: {{count}} قطع', call: 'اتصل على {{phone}}' } } },
+    });
+    // The phone number and order number in first-strong isolates; a single number needs none.
+    expect(i18n.t('order', { number: 'NSM-100042', name: 'Karim H.', count: 3 })).toBe('طلبك \u2068NSM-100042\u2069 من \u2068Karim H.\u2069: 3 قطع');
+    expect(i18n.t('call', { phone: '+20 100 555 0123' })).toBe('اتصل على \u2068+20 100 555 0123\u2069');
+    // A value already isolated by its caller (a phone number kept left to right) is not wrapped twice; an empty one stays empty.
+    expect(i18n.t('call', { phone: '\u2066+20 100 555 0123\u2069' })).toBe('اتصل على \u2066+20 100 555 0123\u2069');
+    expect(i18n.t('call', { phone: '' })).toBe('اتصل على ');
+    // Left-to-right languages are filled as written.
+    expect(new Translator({ lng: 'en', resources: resources() }).t('greet', { name: 'Karim H.' })).toBe('Hello Karim H., Karim H.!');
+  });
+
   it('picks English plural forms by count, and _zero first at 0 when the key has one', () => {
     const i18n = new Translator({ lng: 'en', resources: resources() });
     const forms = [0, 1, 2, 3, 11, 100].map((count) => i18n.t('items', { count }));

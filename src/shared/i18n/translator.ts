@@ -6,7 +6,8 @@
  * What it does, as i18next 26 did with the shop's options:
  * - keys `a.b.c` in a namespace, `ns:a.b.c` naming another (nsSeparator `:`), `translation` by default;
  * - an array of keys: the first that has a text;
- * - `{{name}}` filled from the options, unescaped (`escapeValue: false`);
+ * - `{{name}}` filled from the options, unescaped (`escapeValue: false`), and in a right-to-left
+ *   language isolated (Unicode's first-strong isolate, domain/bidi.ts: the shop's own addition);
  * - `count` picks the plural form `key_<category>` by `Intl.PluralRules` of the language looked in,
  *   `key_zero` first when the count is 0 (in every language), then the bare key;
  * - a key without a text in the language is looked up in English, then `defaultValue` is shown, then
@@ -14,6 +15,7 @@
  */
 
 import { languageDir } from '../domain/languages.js';
+import { isolateInRtl } from '../domain/bidi.js';
 
 /** A namespace's texts, as its JSON file nests them. */
 export interface Texts {
@@ -60,12 +62,19 @@ const isPath = (key: string): boolean => {
   return !sentence.test(key) || (dot > 0 && !sentence.test(key.slice(0, dot)));
 };
 
-/** Fills `{{name}}`: a name not given stays as written, one given as undefined or null becomes empty. */
-function fill(text: string, values: TOptions | undefined): string {
+/**
+ * Fills `{{name}}`: a name not given stays as written, one given as undefined or null becomes empty.
+ * In a right-to-left language each value is isolated (a phone number, an order number, a code or a
+ * Latin name keeps its own order inside the Arabic sentence; domain/bidi.ts).
+ */
+export function fill(text: string, values: TOptions | undefined, lng = 'en'): string {
   if (!values || !text.includes('{{')) return text;
+  const rtl = languageDir(lng) === 'rtl';
   return text.replace(/\{\{(.+?)\}\}/g, (written, name: string) => {
     const key = name.trim();
-    return own.call(values, key) ? String(values[key] ?? '') : written;
+    if (!own.call(values, key)) return written;
+    const value = String(values[key] ?? '');
+    return rtl ? isolateInRtl(value) : value;
   });
 }
 
@@ -203,10 +212,10 @@ export class Translator {
       shown = key;
       for (const code of lng === this.fallbackLng ? [lng] : [lng, this.fallbackLng]) {
         const text = this.find(code, space, key, options?.count);
-        if (text !== undefined) return fill(text, options);
+        if (text !== undefined) return fill(text, options, lng);
       }
     }
-    return fill(options?.defaultValue ?? shown, options);
+    return fill(options?.defaultValue ?? shown, options, lng);
   }
 
   /** A translate function in `lng` (null: whatever the current language is at each call) and namespace `ns`. */

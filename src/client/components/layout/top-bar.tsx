@@ -14,7 +14,7 @@ export function TopBar() {
   const { phone, freeShippingThreshold } = useShopSettings();
   const money = useMoney();
   return (
-    <div className="bg-ink text-ivory">
+    <div className="bg-ink text-ivory" data-testid="top-bar">
       <div className="container-shop flex h-10 items-center justify-between gap-4 text-[13px]">
         <p className="hidden truncate text-ivory/85 md:block">{t('topBar.promo', { amount: money(freeShippingThreshold) })}</p>
         <div className="flex flex-1 items-center justify-between gap-4 md:flex-none md:justify-end">

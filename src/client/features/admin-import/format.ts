@@ -5,6 +5,7 @@ import type { ApiFailure } from '../../app/api-failure';
 import { numberLocale } from '../../../shared/domain/currency';
 import { cachedIntl } from '../../../shared/domain/intl-cache';
 import type { ImportIssue, ImportRow } from '../../../shared/schemas/product-import';
+import { isolate } from '../../../shared/domain/bidi';
 
 /** Figures of the import in the admin's language (Latin digits, as the rest of the admin). */
 export function useImportNumber(): (n: number) => string {
@@ -16,16 +17,13 @@ export function useImportNumber(): (n: number) => string {
   }, [lng]);
 }
 
-/** Words of the file (a column, a SKU, a value) inside a sentence of another direction, kept whole (first-strong isolate). */
-export const isolated = (text: string) => `\u2068${text}\u2069`;
-
 /** The sentence of one refusal: "Row 4, price_egp: must be a price in EGP…". */
 export function useIssueText(): (issue: ImportIssue) => string {
   const { t } = useTranslation(['admin-import', 'translation']);
   return useCallback(
     (issue: ImportIssue) => {
       const reason = t(keyIn('admin-import:issues', issue.code), { value: issue.value ?? '' });
-      return issue.column ? t('list.issue', { line: issue.line, column: isolated(issue.column), reason }) : t('list.issueRow', { line: issue.line, reason });
+      return issue.column ? t('list.issue', { line: issue.line, column: isolate(issue.column), reason }) : t('list.issueRow', { line: issue.line, reason });
     },
     [t],
   );
@@ -50,7 +48,7 @@ export function useFileErrorLines(): (failure: ApiFailure) => string[] {
   return useCallback(
     (failure: ApiFailure) => {
       const details = (failure.details ?? {}) as { missing?: string[]; unknown?: string[]; duplicate?: string[]; rows?: number; max?: number; reason?: string };
-      const list = (names: string[] | undefined) => (names ?? []).map(isolated).join(', ');
+      const list = (names: string[] | undefined) => (names ?? []).map(isolate).join(', ');
       switch (failure.code) {
         case 'import_columns':
           return [

@@ -7,7 +7,8 @@ import { columnHelper, DataTable, useTableParams } from '../../components/data-t
 import { Card } from '../admin';
 import type { ImportRow, ImportView } from '../../../shared/schemas/product-import';
 import { IMPORT_ROWS_PAGE, useGetImportRowsQuery } from './api';
-import { isolated, useImportNumber, useIssueText, useOutcomeText } from './format';
+import { useImportNumber, useIssueText, useOutcomeText } from './format';
+import { isolate } from '../../../shared/domain/bidi';
 
 const col = columnHelper<ImportRow>();
 const rowId = (r: ImportRow) => String(r.id);
@@ -161,7 +162,7 @@ export function ImportRows({ id, views }: { id: number; views: Array<{ view: Imp
         card={(r) => (
           <div className="min-w-0 flex-1 px-4 py-3">
             <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
-              <span>{t('list.rowSku', { line: r.line, sku: isolated(r.sku) })}</span>
+              <span>{t('list.rowSku', { line: r.line, sku: isolate(r.sku) })}</span>
             </p>
             <ProductName row={r} />
             <div className="mt-1.5">

@@ -22,9 +22,6 @@ export function useReviewErrorText(): (code: string | undefined) => string | und
   );
 }
 
-/** Words of a buyer inside a sentence of another direction, kept whole (first-strong isolate): "تقييم من Karim H." keeps its full stop where it belongs. */
-export const isolated = (text: string) => `\u2068${text}\u2069`;
-
 /** Figures and instants of the moderation list in the admin's language: Latin digits, Cairo time. */
 export function useReviewFormat() {
   const { t, i18n } = useTranslation('admin-reviews');

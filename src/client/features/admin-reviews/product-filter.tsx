@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import { nameIn, Thumb, useGetAdminProductQuery, useGetAdminProductsQuery } from '../admin-products';
-import { isolated } from './format';
+import { isolate } from '../../../shared/domain/bidi';
 
 /**
  * The list's product filter: the search over the admin's product list (name or SKU) that the
@@ -103,7 +103,7 @@ export function ProductFilter({ productId, knownName, onChange }: { productId?: 
         {open && term && (
           <div className="overflow-hidden rounded-xl border border-line/70 bg-white shadow-lift">
             {isFetching && !data && <p className="px-3 py-2 text-sm text-muted">{t('filters.productSearching')}</p>}
-            {data && results.length === 0 && <p className="px-3 py-2 text-sm text-muted">{t('filters.productNone', { q: isolated(term) })}</p>}
+            {data && results.length === 0 && <p className="px-3 py-2 text-sm text-muted">{t('filters.productNone', { q: isolate(term) })}</p>}
             {results.length > 0 && (
               <ul className="max-h-72 divide-y divide-line/70 overflow-y-auto">
                 {results.map((p) => (

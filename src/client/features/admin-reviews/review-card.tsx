@@ -4,7 +4,8 @@ import { Check, History, MessageSquareReply, Store, X } from 'lucide-react';
 import { useTranslation } from '../../app/i18n-view';
 import type { AdminReview } from '../../../shared/schemas/review';
 import { Badge } from '../admin';
-import { isolated, useReviewFormat } from './format';
+import { useReviewFormat } from './format';
+import { isolate } from '../../../shared/domain/bidi';
 
 export interface ReviewActions {
   onPublish: (r: AdminReview) => void;
@@ -80,7 +81,7 @@ export function ReviewCard({ r, actions, writable }: { r: AdminReview; actions: 
               {r.title}
             </span>
           ) : (
-            <span className="block">{t('card.untitled', { name: isolated(r.displayName) })}</span>
+            <span className="block">{t('card.untitled', { name: isolate(r.displayName) })}</span>
           )}
         </h3>
         <p lang={lang} dir={dir} className="mt-1.5 text-sm leading-relaxed break-words whitespace-pre-line text-ink/90">
