@@ -18,6 +18,8 @@ export type Shop = {
   blogSlug: string;
   orderPath: string;
   adminOrderId: number;
+  /** The worker's own order, confirmed: its admin page offers shipping (the tracking note). */
+  confirmedOrderId: number;
   categoryId: number;
   promotionId: number;
   /** An open invitation to the staff, as its e-mail links it (`/staff-invite?token=…`). */
@@ -45,6 +47,14 @@ export const test = base.extend<object, { shop: Shop }>({
       );
       await json(await api.post('/api/auth/login', { data: { email: adminEmail, password: adminPassword } }));
       const orders = await json<{ items: { id: number }[] }>(await api.get('/api/admin/orders?page=1&pageSize=1'));
+      const mine = await json<{ items: { id: number; number: string }[] }>(await api.get(`/api/admin/orders?q=${placed.order.number}`));
+      const confirmedOrderId = mine.items.find((o) => o.number === placed.order.number)!.id;
+      await json(
+        await api.post(`/api/admin/orders/${confirmedOrderId}/status`, {
+          headers: { origin: workerInfo.project.use.baseURL! },
+          data: { status: 'confirmed' },
+        }),
+      );
       // A paused code offer: its page has every part (status, usage, delete), and no cart elsewhere is changed by it.
       const promotion = await json<{ id: number }>(
         await api.post('/api/admin/promotions', {
@@ -77,6 +87,7 @@ export const test = base.extend<object, { shop: Shop }>({
         blogSlug: blog.items[0]!.slug,
         orderPath: `/order/${placed.order.number}?token=${encodeURIComponent(placed.accessToken)}`,
         adminOrderId: orders.items[0]!.id,
+        confirmedOrderId,
         categoryId: categories.items[0]!.id,
         promotionId: promotion.id,
         staffInvitePath,
@@ -160,6 +171,7 @@ export const adminRoutes: Route[] = [
   { name: '/admin/products/edit/:id', path: (shop) => `/admin/products/edit/${shop.productId}`, admin: true },
   fixed('/admin/orders', { admin: true }),
   { name: '/admin/orders/:id', path: (shop) => `/admin/orders/${shop.adminOrderId}`, admin: true },
+  { name: '/admin/orders/:id confirmed', path: (shop) => `/admin/orders/${shop.confirmedOrderId}`, admin: true },
   fixed('/admin/categories', { admin: true }),
   fixed('/admin/categories/add', { admin: true }),
   { name: '/admin/categories/edit/:id', path: (shop) => `/admin/categories/edit/${shop.categoryId}`, admin: true },

@@ -126,7 +126,7 @@ export function ImportRows({ id, views }: { id: number; views: Array<{ view: Imp
   };
   return (
     <Card className="mt-6 overflow-hidden !p-0">
-      <nav aria-label={t('preview.tabs')} className="flex gap-2 overflow-x-auto border-b border-line/70 p-4">
+      <nav aria-label={t('preview.tabs')} className="chip-row border-b border-line/70 p-4">
         {shown.map((v) => {
           const active = v.view === view;
           return (

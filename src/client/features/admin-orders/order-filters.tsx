@@ -34,7 +34,7 @@ export function StatusTabs({ filters, href }: { filters: OrderFilters; href: (f:
     );
   };
   return (
-    <nav aria-label={t('filters.status')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('filters.status')} className="mb-4 chip-row">
       {statusTab(undefined)}
       {/* The merchant's WhatsApp queue, second so a phone shows it without scrolling: pending orders the customer has not yet confirmed or refused. */}
       <Link

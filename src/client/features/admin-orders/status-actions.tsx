@@ -132,8 +132,12 @@ export function StatusActions({ order, onConflict }: { order: AdminOrder; onConf
                 maxLength={300}
                 dir="auto"
                 placeholder={t('actions.trackingNotePlaceholder')}
+                aria-describedby="status-tracking-hint"
                 className="field text-sm"
               />
+              <p id="status-tracking-hint" className="mt-1 text-xs text-muted">
+                {t('actions.trackingNoteHint')}
+              </p>
             </>
           )}
           <label htmlFor="status-note" className="mt-4 mb-1.5 block text-sm font-semibold">

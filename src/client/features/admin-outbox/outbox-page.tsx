@@ -30,7 +30,7 @@ function StatusTabs({ filters, data, href }: { filters: OutboxFilters; data: Out
       active ? 'bg-ink text-ivory' : 'bg-white text-ink ring-1 ring-line hover:ring-ink'
     }`;
   return (
-    <nav aria-label={t('outbox.filterStatus')} className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('outbox.filterStatus')} className="chip-row">
       {[undefined, ...outboxStatuses].map((status) => {
         const active = filters.status === status;
         const count = status && data?.counts[status];

@@ -12,7 +12,7 @@ const tabs: ReadonlyArray<PromotionStatus | undefined> = [undefined, 'active', '
 export function PromotionStatusTabs({ filters, href }: { filters: PromotionFilters; href: (f: PromotionFilters) => string }) {
   const { t } = useTranslation('admin-promotions');
   return (
-    <nav aria-label={t('filters.status')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('filters.status')} className="mb-4 chip-row">
       {tabs.map((status) => {
         const active = filters.status === status;
         return (

@@ -141,7 +141,7 @@ export default function ReturnsPage() {
     }`;
   return (
     <AdminPage title={t('title')} subtitle={t('subtitle')} actions={<WindowSetting writable={writable} />}>
-      <nav aria-label={t('list.state')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+      <nav aria-label={t('list.state')} className="mb-4 chip-row">
         {[undefined, ...returnStates].map((state) => (
           <Link
             key={state ?? 'all'}

@@ -12,7 +12,7 @@ export function ReviewStatusTabs({ filters, counts }: { filters: ReviewFilters; 
   const { t } = useTranslation('admin-reviews');
   const fmt = useReviewFormat();
   return (
-    <nav aria-label={t('tabs.label')} className="-mx-1 mb-4 flex gap-2 overflow-x-auto px-1 pb-1">
+    <nav aria-label={t('tabs.label')} className="mb-4 chip-row">
       {reviewStatuses.map((status) => {
         const active = filters.status === status;
         const count = counts?.[status];

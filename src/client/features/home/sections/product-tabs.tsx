@@ -30,7 +30,7 @@ export function ProductTabs({ titleKey, pageSize }: { titleKey: TranslationKey; 
   return (
     <section className="container-shop mt-16" aria-labelledby="home-tabs">
       <SectionHeading id="home-tabs" eyebrow={t('home.tabsEyebrow')} title={t(titleKey)} />
-      <div role="tablist" aria-label={t(titleKey)} className="mb-6 flex gap-2 overflow-x-auto" onKeyDown={onKey}>
+      <div role="tablist" aria-label={t(titleKey)} className="chip-row mb-6" onKeyDown={onKey}>
         {tabs.map((x, i) => (
           <button
             key={x.key}
@@ -43,7 +43,7 @@ export function ProductTabs({ titleKey, pageSize }: { titleKey: TranslationKey; 
             aria-controls="home-tabpanel"
             tabIndex={active === i ? 0 : -1}
             onClick={() => setActive(i)}
-            className={`whitespace-nowrap rounded-full px-5 py-2 text-sm font-semibold transition ${active === i ? 'bg-ink text-ivory' : 'bg-sand text-ink hover:bg-linen'}`}
+            className={`whitespace-nowrap rounded-full px-4 py-2 text-sm sm:px-5 font-semibold transition ${active === i ? 'bg-ink text-ivory' : 'bg-sand text-ink hover:bg-linen'}`}
           >
             {t(x.label)}
           </button>
