@@ -5,6 +5,7 @@ import { containsPattern } from '../db/like.js';
 import type { Language } from '../../shared/domain/languages.js';
 import {
   LOW_STOCK,
+  reorderSince,
   type AdminProductDetail,
   type AdminProductFilter,
   type AdminProductQuery,
@@ -42,6 +43,23 @@ function matchingProducts(db: Q, filter: AdminProductFilter) {
   if (filter.stock === 'out') base = base.where(sql<boolean>`${totalStock} = 0`);
   if (filter.stock === 'low') base = base.where(sql<boolean>`${totalStock} between 1 and ${LOW_STOCK}`);
   if (filter.stock === 'in') base = base.where(sql<boolean>`${totalStock} > 0`);
+  // Running out and still selling: what the dashboard's "to reorder" counts (countToReorder).
+  if (filter.stock === 'reorder') {
+    const since = reorderSince();
+    base = base
+      .where('p.visible', '=', 1)
+      .where(sql<boolean>`${totalStock} <= ${LOW_STOCK}`)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_daily_sales as s')
+            .select('s.product_id')
+            .whereRef('s.product_id', '=', 'p.id')
+            .where('s.day', '>=', since)
+            .where('s.quantity', '>', 0),
+        ),
+      );
+  }
   if (filter.status) base = base.where('p.visible', '=', filter.status === 'visible' ? 1 : 0);
   return base;
 }

@@ -35,6 +35,56 @@ export async function salesByHour(db: Q, from: string): Promise<HourlySales[]> {
   return rows.map((r) => ({ hour: r.hour, orders: Number(r.orders), revenue: Number(r.revenue) }));
 }
 
+/** Statuses of an order placed but not yet a sale: waiting for the customer's confirmation or for an online payment. */
+export const unconfirmedStatuses: OrderStatus[] = ['pending', 'awaiting_payment'];
+
+/**
+ * The orders placed since `from` that are not yet confirmed (their instant and total): what the
+ * dashboard shows apart from revenue. Read through the (status, created_at) index; there are only
+ * as many as wait for the merchant or a payment (a few hundred at most), not every order.
+ */
+export async function unconfirmedOrders(db: Q, from: string): Promise<{ createdAt: string; total: number }[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['created_at', 'total'])
+    .where('status', 'in', unconfirmedStatuses)
+    .where('created_at', '>=', from)
+    .execute();
+  return rows.map((r) => ({ createdAt: toIso(r.created_at), total: Number(r.total) }));
+}
+
+/**
+ * How many visible products are running out and still selling: 5 or fewer left (variants summed,
+ * none included) and sold since `fromDay` (a UTC day, `YYYY-MM-DD`) in orders that count. The
+ * admin's product list filters the same way (`stock=reorder`).
+ */
+export async function countToReorder(db: Q, max: number, fromDay: string): Promise<number> {
+  const variantStock = db
+    .selectFrom('product_variants')
+    .select((eb) => ['product_id', eb.fn.sum<number | string>('stock').as('stock')])
+    .groupBy('product_id')
+    .as('v');
+  const { n } = await db
+    .selectFrom('products')
+    .leftJoin(variantStock, 'v.product_id', 'products.id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('products.visible', '=', 1)
+    .where('products.deleted_at', 'is', null)
+    .where(sql<number | string>`coalesce(v.stock, products.stock)`, '<=', max)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_daily_sales as s')
+          .select('s.product_id')
+          .whereRef('s.product_id', '=', 'products.id')
+          .where('s.day', '>=', fromDay)
+          .where('s.quantity', '>', 0),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /** All-time number of orders per status (the status totals, added up over their shards). */
 export async function countByStatus(db: Q): Promise<Map<OrderStatus, number>> {
   const rows = await db

@@ -167,7 +167,11 @@ const attemptOf = (row: Selectable<PaymentAttemptTable>): AttemptRow => ({
 });
 
 /** Starts an attempt: its reference is unique, its amount the order's total. */
-export async function insertAttempt(db: Q, attempt: { orderId: number; method: PaymentMethod; reference: string; amount: number }, now: string): Promise<number> {
+export async function insertAttempt(
+  db: Q,
+  attempt: { orderId: number; method: PaymentMethod; reference: string; amount: number },
+  now: string,
+): Promise<number> {
   const { id } = await db
     .insertInto('payment_attempts')
     .values({
@@ -186,7 +190,12 @@ export async function insertAttempt(db: Q, attempt: { orderId: number; method: P
 }
 
 /** What Paymob answered when the attempt's intention was made. */
-export async function setAttemptIntention(db: Q, id: number, intention: { intentionId: string; clientSecret: string; paymobOrderId: string | null }, now: string) {
+export async function setAttemptIntention(
+  db: Q,
+  id: number,
+  intention: { intentionId: string; clientSecret: string; paymobOrderId: string | null },
+  now: string,
+) {
   await db
     .updateTable('payment_attempts')
     .set({ intention_id: intention.intentionId, client_secret: intention.clientSecret, provider_order_id: intention.paymobOrderId, updated_at: now })
@@ -217,7 +226,9 @@ export async function updateAttempt(
 /** The attempt with this reference (Paymob's merchant_order_id), or with this Paymob order id. */
 export async function findAttempt(db: Q, by: { reference: string } | { paymobOrderId: string }): Promise<AttemptRow | undefined> {
   const query = db.selectFrom('payment_attempts').selectAll();
-  const row = await ('reference' in by ? query.where('reference', '=', by.reference) : query.where('provider_order_id', '=', by.paymobOrderId)).executeTakeFirst();
+  const row = await (
+    'reference' in by ? query.where('reference', '=', by.reference) : query.where('provider_order_id', '=', by.paymobOrderId)
+  ).executeTakeFirst();
   return row && attemptOf(row);
 }
 

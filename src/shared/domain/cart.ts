@@ -76,6 +76,11 @@ export function lineStock(product: Pick<Product, 'stock' | 'variants'>, color: s
 /** At or below this many units (and above zero) stock is low: the shop says how many are left, the admin flags it. */
 export const LOW_STOCK = 5;
 
+/** A product running low (LOW_STOCK or fewer, none included) that sold in this many days is one to reorder. */
+export const REORDER_DAYS = 30;
+/** The first UTC day (`YYYY-MM-DD`) whose sales make a product running low one to reorder. */
+export const reorderSince = (now = Date.now()): string => new Date(now - REORDER_DAYS * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * What a shopper is shown of a stock figure: 0 (sold out), the exact count when it is low, or
  * 'plenty' (just "In stock"). Pages are cached while what they show of stock stays the same.

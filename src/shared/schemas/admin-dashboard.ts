@@ -7,14 +7,23 @@ const ordersAndRevenue = z.object({ orders: z.number(), revenue: z.number() });
 
 /**
  * `GET /api/admin/dashboard`. Money in piastres; days are Cairo calendar days. Revenue counts
- * orders that are neither cancelled nor returned; order counts include every order placed.
+ * confirmed orders and those further on (shipped, delivered), not the cancelled, refused or
+ * returned ones; orders placed but not yet confirmed (awaiting the customer's confirmation or an
+ * online payment) are counted apart in `unconfirmed`. Order counts include every order placed.
  */
 export const dashboardSchema = z.object({
   revenue: periods,
   orders: periods,
+  unconfirmed: z.object({ orders: periods, revenue: periods }),
+  /**
+   * What needs doing now, each the size of the admin list it links to: orders awaiting the
+   * customer's confirmation, confirmed orders to ship, products running out that still sell (5 or
+   * fewer left, sold in the last 30 days), and messages that failed to send (counted up to 1,000).
+   */
+  todo: z.object({ awaitingConfirmation: z.number(), toShip: z.number(), toReorder: z.number(), failedMessages: z.number() }),
   /** All-time number of orders in each status. */
   byStatus: z.record(z.enum(orderStatuses), z.number()),
-  /** The last 30 days, oldest first, days without orders as zeros. */
+  /** The last 30 days, oldest first, days without orders as zeros; revenue as above (confirmed and later). */
   sales: z.array(z.object({ day: z.string(), revenue: z.number(), orders: z.number() })),
   /** Visible products with 5 or fewer left (variants summed), fewest first. */
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), sku: z.string(), stock: z.number() })),

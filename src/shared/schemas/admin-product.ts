@@ -127,11 +127,12 @@ export interface CurrentStock {
 export const adminProductDetailSchema = adminProductFields.extend({ id: z.number(), slug: z.string(), createdAt: z.string(), updatedAt: z.string() });
 export type AdminProductDetail = z.infer<typeof adminProductDetailSchema>;
 
-export const adminStockFilters = ['in', 'low', 'out'] as const;
+/** In stock, low (1-5 left), out, or to reorder (5 or fewer left and sold in the last 30 days). */
+export const adminStockFilters = ['in', 'low', 'out', 'reorder'] as const;
 export const adminProductSorts = ['newest', 'name', 'price_asc', 'price_desc', 'stock_asc', 'waiting'] as const;
 export type AdminProductSort = (typeof adminProductSorts)[number];
 
-export { LOW_STOCK } from '../domain/cart.js';
+export { LOW_STOCK, reorderSince } from '../domain/cart.js';
 
 /** Query of GET /api/admin/products. */
 export const adminProductQuerySchema = z

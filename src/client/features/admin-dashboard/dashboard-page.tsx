@@ -9,13 +9,14 @@ import { useGetAdminDashboardQuery } from './api';
 import { dayLabel } from './format';
 import { LatestOrders } from './latest-orders';
 import { PeriodCards } from './period-cards';
+import { TodoCard } from './todo-card';
 import { ConfirmationCard } from './confirmation-card';
 import { PaymentSplit } from './payment-split';
 import { SalesAndStatus } from './sales-and-status';
 import { StockLists } from './stock-lists';
 import { SearchLists } from './search-lists';
 
-/** `/admin`: the day's figures, online against cash payments, the last 30 days' sales, stock to reorder, what shoppers search for and the latest orders. */
+/** `/admin`: what needs doing first (orders to confirm and ship, stock to reorder, failed messages), then the day's figures, online against cash payments, the last 30 days' sales, stock to reorder, what shoppers search for and the latest orders. */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation(['admin-dash', 'admin']);
   const lng = i18n.language;
@@ -41,6 +42,7 @@ export default function DashboardPage() {
 function Overview({ data, lng, money }: { data: Dashboard; lng: string; money: (p: number) => string }) {
   return (
     <div className="grid grid-cols-1 gap-5">
+      <TodoCard todo={data.todo} lng={lng} />
       <PeriodCards data={data} lng={lng} money={money} />
       <PaymentSplit data={data} lng={lng} money={money} />
       <ConfirmationCard data={data} lng={lng} />

@@ -24,6 +24,8 @@ export function SalesAndStatus({ data, lng, money }: { data: Dashboard; lng: str
               dayLabelText={t('dashboard.date')}
               revenueLabel={t('dashboard.salesRevenue')}
               ordersLabel={t('dashboard.salesOrders')}
+              periodLabel={t('dashboard.days30')}
+              unit={t('dashboard.unit')}
               money={money}
             />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Dashboard } from '../../../shared/schemas/admin-dashboard';
@@ -10,6 +10,10 @@ interface Props {
   dayLabelText: string;
   revenueLabel: string;
   ordersLabel: string;
+  /** What the legend says when no day is pointed at ("Last 30 days"). */
+  periodLabel: string;
+  /** The unit of the revenue axis ("EGP"). */
+  unit: string;
   money: (piastres: number) => string;
 }
 
@@ -21,13 +25,16 @@ const GRID = 'rgba(227, 217, 198, 0.7)';
 const FONT = '12px "Inter Variable", "Noto Sans Arabic Variable", system-ui, sans-serif';
 
 /**
- * Revenue (bars, left axis) and orders (line, right axis) per Cairo day. uPlot draws on a canvas
- * left to right, so the chart is kept `dir="ltr"` (time runs left to right in Arabic too, as in
- * the shop's other numbers); the width follows the card through a ResizeObserver. Loaded with
- * `lazy()` so uPlot is its own chunk.
+ * Revenue (bars, left axis, in EGP) and orders (line, right axis) per Cairo day. uPlot draws on a
+ * canvas left to right, so the chart is kept `dir="ltr"` (time runs left to right in Arabic too, as
+ * in the shop's other numbers); the width follows the card through a ResizeObserver. Below it, a
+ * legend in the page's language and direction names each series with its value: the period's
+ * totals, or the day the pointer is on. Loaded with `lazy()` so uPlot is its own chunk.
  */
-export default function SalesChart({ sales, lng, dayLabelText, revenueLabel, ordersLabel, money }: Props) {
+export default function SalesChart({ sales, lng, dayLabelText, revenueLabel, ordersLabel, periodLabel, unit, money }: Props) {
   const box = useRef<HTMLDivElement>(null);
+  // The day the pointer is on (its index), or null: the legend then names the whole period's figures.
+  const [day, setDay] = useState<number | null>(null);
 
   useEffect(() => {
     const el = box.current;
@@ -40,10 +47,13 @@ export default function SalesChart({ sales, lng, dayLabelText, revenueLabel, ord
       height: height(),
       padding: [12, 4, 0, 4],
       cursor: { points: { size: 8 }, drag: { x: false, y: false } },
-      legend: { show: true, live: true },
+      // The legend is the shop's own, below (values for the period, or for the day pointed at).
+      legend: { show: false },
+      hooks: { setCursor: [(u) => setDay(u.cursor.idx ?? null)] },
       scales: {
         x: { time: false, range: [-0.6, sales.length - 0.4] },
-        egp: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] },
+        // At least EGP 100 high: an empty month shows whole pounds, not fractions.
+        egp: { range: (_u, _min, max) => [0, Math.max(max, 100) * 1.1] },
         n: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.25] },
       },
       series: [
@@ -75,29 +85,39 @@ export default function SalesChart({ sales, lng, dayLabelText, revenueLabel, ord
           incrs: [1, 2, 3, 5, 7, 10, 15],
           values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && sales[i] ? dayLabel(sales[i].day, lng) : '')),
         },
-        { ...axis, scale: 'egp', size: 64, values: (_u, splits) => splits.map((v) => compact(v, lng)) },
+        { ...axis, scale: 'egp', size: 64, label: unit, labelSize: 16, labelFont: FONT, values: (_u, splits) => splits.map((v) => compact(v, lng)) },
         { ...axis, scale: 'n', side: 1, size: 40, grid: { show: false }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
       ],
     };
     const data: uPlot.AlignedData = [x, sales.map((s) => s.revenue / 100), sales.map((s) => s.orders)];
     const chart = new uPlot(opts, data, el);
-    // The plot stays left to right; its legend reads in the page's direction.
-    chart.root.querySelector('.u-legend')?.setAttribute('dir', document.documentElement.dir || 'ltr');
     const observer = new ResizeObserver(() => chart.setSize({ width: el.clientWidth, height: height() }));
     observer.observe(el);
     return () => {
       observer.disconnect();
       chart.destroy();
     };
-  }, [sales, lng, dayLabelText, revenueLabel, ordersLabel, money]);
+  }, [sales, lng, dayLabelText, revenueLabel, ordersLabel, unit, money]);
 
+  const shown = day !== null && sales[day] ? [sales[day]] : sales;
+  const revenue = shown.reduce((sum, d) => sum + d.revenue, 0);
+  const orders = shown.reduce((sum, d) => sum + d.orders, 0);
   return (
-    <div
-      dir="ltr"
-      ref={box}
-      className="sales-chart w-full text-ink [&_.u-legend]:mt-2 [&_.u-legend]:text-start [&_.u-legend]:text-xs [&_.u-legend_th]:font-semibold [&_.u-legend_.u-marker]:rounded-full"
-      style={{ color: INK }}
-    />
+    <figure className="m-0">
+      <div dir="ltr" ref={box} className="sales-chart w-full text-ink" style={{ color: INK }} />
+      {/* The legend names each series and its value, in the page's direction. */}
+      <figcaption className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm" aria-live="polite" data-testid="sales-legend">
+        <span className="font-semibold">{day !== null && sales[day] ? dayLabel(sales[day].day, lng) : periodLabel}</span>
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: HONEY }} aria-hidden="true" />
+          {revenueLabel}: <bdi className="font-semibold tabular-nums">{money(revenue)}</bdi>
+        </span>
+        <span className="flex items-center gap-2">
+          <span className="inline-block h-0.5 w-4 rounded-full" style={{ background: OLIVE }} aria-hidden="true" />
+          {ordersLabel}: <bdi className="font-semibold tabular-nums">{new Intl.NumberFormat('en').format(orders)}</bdi>
+        </span>
+      </figcaption>
+    </figure>
   );
 }
 

@@ -63,6 +63,7 @@ export function ProductFilters({ values, onChange }: { values: ProductFilterValu
             <option value="in">{t('list.stockIn')}</option>
             <option value="low">{t('list.stockLow')}</option>
             <option value="out">{t('list.stockOut')}</option>
+            <option value="reorder">{t('list.stockReorder')}</option>
           </select>
         </label>
         <label className="grid gap-1 text-xs font-semibold text-muted">

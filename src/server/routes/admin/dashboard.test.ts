@@ -73,6 +73,8 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     const d = await dashboard();
     expect(d.revenue).toEqual({ today: 0, days7: 0, days30: 0 });
     expect(d.orders).toEqual({ today: 0, days7: 0, days30: 0 });
+    expect(d.unconfirmed).toEqual({ orders: { today: 0, days7: 0, days30: 0 }, revenue: { today: 0, days7: 0, days30: 0 } });
+    expect(d.todo).toEqual({ awaitingConfirmation: 0, toShip: 0, toReorder: 0, failedMessages: 0 });
     expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0, refused: 0, returned: 0 });
     expect(d.sales).toHaveLength(30);
     expect(d.sales.at(-1)).toEqual({ day: shopDay(new Date()), revenue: 0, orders: 0 });
@@ -102,9 +104,16 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
       .execute();
 
     const d = await dashboard();
-    const revenue = kept.total + delivered.total;
+    // Revenue is the confirmed (here delivered) order's; the one still awaiting confirmation is apart.
+    const revenue = delivered.total;
     expect(d.revenue).toEqual({ today: revenue, days7: revenue, days30: revenue });
+    expect(d.unconfirmed).toEqual({
+      orders: { today: 1, days7: 1, days30: 1 },
+      revenue: { today: kept.total, days7: kept.total, days30: kept.total },
+    });
     expect(d.orders).toEqual({ today: 5, days7: 5, days30: 5 });
+    // Two orders await confirmation (the one placed 40 days ago too), none is confirmed to ship.
+    expect(d.todo).toMatchObject({ awaitingConfirmation: 2, toShip: 0 });
     expect(d.byStatus).toEqual({ awaiting_payment: 0, pending: 2, confirmed: 0, shipped: 0, delivered: 1, cancelled: 1, refused: 1, returned: 1 });
     expect(d.sales).toHaveLength(30);
     expect(d.sales.at(-1)).toMatchObject({ revenue, orders: 5 });
@@ -117,6 +126,32 @@ describe.each(testDatabases)('admin dashboard API on $name', ({ name }) => {
     expect(d.latest.map((o) => o.number)).toEqual([old, refused, returned, cancelled, delivered, kept].map((o) => o.number));
     expect(d.latest[0]).toMatchObject({ customerName: 'Mona Adel', status: 'pending', total: old.total });
     expect(Date.parse(d.latest[0]!.createdAt)).toBeLessThan(Date.now() - 39 * 86400000);
+  });
+
+  it('says what needs doing, each figure the size of the list it links to: to ship, to reorder, failed messages', async () => {
+    const [p, quiet] = products.filter((x) => x.variants.length === 0 && x.stock >= 10).slice(-2);
+    const placed = await order(p!.id, 1);
+    await setStatus(placed.id, 'confirmed');
+    // Both run low; only the one that sold is one to reorder.
+    await app.shop.db.updateTable('products').set({ stock: 3 }).where('id', 'in', [p!.id, quiet!.id]).execute();
+    const now = new Date().toISOString();
+    await app.shop.db
+      .insertInto('outbox')
+      .values({ kind: 'order_received', recipient: 'x@example.com', language: 'en', payload: '{}', status: 'failed', next_attempt_at: now, created_at: now })
+      .execute();
+
+    const { todo, byStatus } = await dashboard();
+    expect(todo.toShip).toBe(byStatus.confirmed);
+    expect(todo.toShip).toBeGreaterThanOrEqual(1);
+    expect(todo.failedMessages).toBe(1);
+    const reorder = await call({ method: 'GET', url: '/api/admin/products?stock=reorder&pageSize=100' });
+    expect(reorder.statusCode, reorder.body).toBe(200);
+    const listed = reorder.json<{ items: { id: number }[]; total: number }>();
+    expect(listed.items.map((x) => x.id)).toContain(p!.id);
+    expect(listed.items.map((x) => x.id)).not.toContain(quiet!.id);
+    expect(todo.toReorder).toBe(listed.total);
+    const confirmed = await call({ method: 'GET', url: '/api/admin/orders?status=confirmed&pageSize=100' });
+    expect(confirmed.json<{ total: number }>().total).toBe(todo.toShip);
   });
 
   /** The dashboard's totals as the triggers keep them, rows that came back to zero left out. */

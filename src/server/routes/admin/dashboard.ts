@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOW_STOCK } from '../../../shared/domain/cart.js';
+import { LOW_STOCK, reorderSince } from '../../../shared/domain/cart.js';
 import { lngQuery } from '../../../shared/schemas/params.js';
 import {
   bestSellers,
   confirmationAnswerCounts,
   countByStatus,
+  countToReorder,
   latestOrders,
   lowStock,
   paymentSplit,
   salesByHour,
+  unconfirmedOrders,
 } from '../../repositories/dashboard-repository.js';
+import { countOutboxByStatus } from '../../repositories/outbox-repository.js';
 import { confirmationRate } from '../../../shared/domain/cod-confirmation.js';
 import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
@@ -34,31 +37,50 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const lng = normalizeLanguage(request.query.lng);
     const days = lastShopDays(new Date(), 30);
     const from = shopDayStart(days[0]!).toISOString();
-    const [hours, statuses, low, best, latest, answers, payments] = await Promise.all([
+    const [hours, unconfirmed, statuses, low, best, latest, answers, payments, toReorder, messages] = await Promise.all([
       salesByHour(db, from),
+      unconfirmedOrders(db, from),
       countByStatus(db),
       lowStock(db, LOW_STOCK, 10, lng),
       bestSellers(db, from, 5, lng),
       latestOrders(db, 8),
       confirmationAnswerCounts(db, from),
       paymentSplit(db, from),
+      countToReorder(db, LOW_STOCK, reorderSince()),
+      countOutboxByStatus(db, { upTo: 999 }),
     ]);
 
-    const byDay = new Map(days.map((day) => [day, { day, revenue: 0, orders: 0 }]));
+    // Revenue is what confirmed (and later) orders bring; orders not yet confirmed are shown apart.
+    const byDay = new Map(days.map((day) => [day, { day, revenue: 0, orders: 0, unconfirmed: 0, unconfirmedOrders: 0 }]));
     for (const h of hours) {
       const entry = byDay.get(shopDay(Date.parse(`${h.hour}:00:00.000Z`)));
       if (!entry) continue; // an order stamped ahead of this server's clock
       entry.revenue += h.revenue;
       entry.orders += h.orders;
     }
-    const sales = [...byDay.values()];
-    const total = (n: number, key: 'revenue' | 'orders') => sales.slice(-n).reduce((s, d) => s + d[key], 0);
+    for (const o of unconfirmed) {
+      const entry = byDay.get(shopDay(Date.parse(o.createdAt)));
+      if (!entry) continue;
+      entry.revenue -= o.total;
+      entry.unconfirmed += o.total;
+      entry.unconfirmedOrders += 1;
+    }
+    const daily = [...byDay.values()];
+    const total = (n: number, key: 'revenue' | 'orders' | 'unconfirmed' | 'unconfirmedOrders') => daily.slice(-n).reduce((s, d) => s + d[key], 0);
+    const periods = (key: Parameters<typeof total>[1]) => ({ today: total(1, key), days7: total(7, key), days30: total(30, key) });
 
     return {
-      revenue: { today: total(1, 'revenue'), days7: total(7, 'revenue'), days30: total(30, 'revenue') },
-      orders: { today: total(1, 'orders'), days7: total(7, 'orders'), days30: total(30, 'orders') },
+      revenue: periods('revenue'),
+      orders: periods('orders'),
+      unconfirmed: { orders: periods('unconfirmedOrders'), revenue: periods('unconfirmed') },
+      todo: {
+        awaitingConfirmation: statuses.get('pending') ?? 0,
+        toShip: statuses.get('confirmed') ?? 0,
+        toReorder,
+        failedMessages: messages.failed,
+      },
       byStatus: Object.fromEntries(orderStatuses.map((s) => [s, statuses.get(s) ?? 0])) as Dashboard['byStatus'],
-      sales,
+      sales: daily.map(({ day, revenue, orders }) => ({ day, revenue, orders })),
       lowStock: low,
       bestSellers: best,
       confirmation: { ...answers, rate: confirmationRate(answers) },
