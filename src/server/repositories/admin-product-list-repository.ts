@@ -43,7 +43,7 @@ function matchingProducts(db: Q, filter: AdminProductFilter) {
   if (filter.stock === 'out') base = base.where(sql<boolean>`${totalStock} = 0`);
   if (filter.stock === 'low') base = base.where(sql<boolean>`${totalStock} between 1 and ${LOW_STOCK}`);
   if (filter.stock === 'in') base = base.where(sql<boolean>`${totalStock} > 0`);
-  // Running out and still selling: what the dashboard's "to reorder" counts (countToReorder).
+  // Running out and still selling: what the dashboard's "to reorder" counts, through this same filter.
   if (filter.stock === 'reorder') {
     const since = reorderSince();
     base = base

@@ -53,38 +53,6 @@ export async function unconfirmedOrders(db: Q, from: string): Promise<{ createdA
   return rows.map((r) => ({ createdAt: toIso(r.created_at), total: Number(r.total) }));
 }
 
-/**
- * How many visible products are running out and still selling: 5 or fewer left (variants summed,
- * none included) and sold since `fromDay` (a UTC day, `YYYY-MM-DD`) in orders that count. The
- * admin's product list filters the same way (`stock=reorder`).
- */
-export async function countToReorder(db: Q, max: number, fromDay: string): Promise<number> {
-  const variantStock = db
-    .selectFrom('product_variants')
-    .select((eb) => ['product_id', eb.fn.sum<number | string>('stock').as('stock')])
-    .groupBy('product_id')
-    .as('v');
-  const { n } = await db
-    .selectFrom('products')
-    .leftJoin(variantStock, 'v.product_id', 'products.id')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('products.visible', '=', 1)
-    .where('products.deleted_at', 'is', null)
-    .where(sql<number | string>`coalesce(v.stock, products.stock)`, '<=', max)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_daily_sales as s')
-          .select('s.product_id')
-          .whereRef('s.product_id', '=', 'products.id')
-          .where('s.day', '>=', fromDay)
-          .where('s.quantity', '>', 0),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(n);
-}
-
 /** All-time number of orders per status (the status totals, added up over their shards). */
 export async function countByStatus(db: Q): Promise<Map<OrderStatus, number>> {
   const rows = await db

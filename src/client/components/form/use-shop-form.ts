@@ -9,7 +9,6 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useStorefrontErrorText, type ErrorText } from './error-text';
 
@@ -95,12 +94,16 @@ export function useShopForm<T extends FieldValues, TOut = T>(options: ShopFormOp
   const { schema, resolver, raw, idPrefix, errorText, onDraft, reveal, ...formProps } = options;
   const storefrontText = useStorefrontErrorText();
   const { resolve, prepare } = useMemo(() => {
-    const checking = (given: z.ZodType<unknown, T>) =>
-      (raw ? zodResolver(given as never, undefined, { raw: true }) : zodResolver(given as never)) as unknown as Resolver<T, unknown, TOut>;
     if (resolver || !schema) return { resolve: resolver, prepare: undefined };
-    if (typeof schema !== 'function') return { resolve: checking(schema), prepare: undefined };
+    // zod's resolver comes with the schema, when the form is first entered or checked: no page
+    // carries it in the script it needs before it is live (the checkout's was 1.7 KB).
+    const source = typeof schema === 'function' ? schema : () => Promise.resolve(schema);
     let loading: Promise<Resolver<T, unknown, TOut>> | null = null;
-    const load = () => (loading ??= schema().then(checking));
+    const load = () =>
+      (loading ??= Promise.all([source(), import('@hookform/resolvers/zod')]).then(
+        ([given, { zodResolver }]) =>
+          (raw ? zodResolver(given as never, undefined, { raw: true }) : zodResolver(given as never)) as unknown as Resolver<T, unknown, TOut>,
+      ));
     const lazy: Resolver<T, unknown, TOut> = async (values, context, options) => {
       let check: Resolver<T, unknown, TOut>;
       try {

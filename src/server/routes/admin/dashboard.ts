@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOW_STOCK, reorderSince } from '../../../shared/domain/cart.js';
+import { LOW_STOCK } from '../../../shared/domain/cart.js';
 import { lngQuery } from '../../../shared/schemas/params.js';
 import {
   bestSellers,
   confirmationAnswerCounts,
   countByStatus,
-  countToReorder,
   latestOrders,
   lowStock,
   paymentSplit,
@@ -13,6 +12,7 @@ import {
   unconfirmedOrders,
 } from '../../repositories/dashboard-repository.js';
 import { countOutboxByStatus } from '../../repositories/outbox-repository.js';
+import { countMatchingProducts } from '../../repositories/admin-product-list-repository.js';
 import { confirmationRate } from '../../../shared/domain/cod-confirmation.js';
 import { normalizeLanguage } from '../../../shared/domain/languages.js';
 import { orderStatuses } from '../../../shared/domain/order-status.js';
@@ -46,7 +46,8 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       latestOrders(db, 8),
       confirmationAnswerCounts(db, from),
       paymentSplit(db, from),
-      countToReorder(db, LOW_STOCK, reorderSince()),
+      // The same filter as the products list the figure links to.
+      countMatchingProducts(db, { stock: 'reorder' }),
       countOutboxByStatus(db, { upTo: 999 }),
     ]);
 
