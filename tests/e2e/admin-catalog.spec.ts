@@ -156,3 +156,27 @@ test('a merchant who writes in English only saves a product, and the Arabic page
   await expect(arabic.getByRole('heading', { level: 1 })).toHaveText(productName);
   await shopper.close();
 });
+
+test('the product form offers the options of the product’s categories: sizes for an oil, colours and no perfume sizes for a purifier', async ({
+  page,
+  context,
+  adminState,
+}) => {
+  await context.addCookies(adminState.cookies);
+  await page.goto('/admin/products/add');
+  await expect(page).toHaveTitle('Admin - Add product');
+  await page.getByRole('switch', { name: /This product has variants/ }).check({ force: true });
+  const sizes = page.getByRole('group', { name: 'Sizes' });
+  const colours = page.getByRole('group', { name: 'Colours' });
+  // No category yet: the whole vocabulary.
+  await expect(sizes.getByRole('button', { name: '500 ml' })).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Essential Oils', exact: true }).check();
+  await expect(sizes.getByRole('button')).toHaveText(['10 ml', '30 ml', '100 ml']);
+  await expect(colours).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Essential Oils', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: 'Air Purifiers', exact: true }).check();
+  await expect(sizes).toHaveCount(0);
+  await expect(colours.getByRole('button')).toHaveText(['White', 'Black', 'Grey']);
+});

@@ -26,6 +26,7 @@ import * as m023 from './migrations/023-catalogue-import.js';
 import * as m024 from './migrations/024-order-risk.js';
 import * as m025 from './migrations/025-returns.js';
 import * as m026 from './migrations/026-stock-alerts.js';
+import * as m027 from './migrations/027-category-options.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 type Step = { up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> };
@@ -58,6 +59,7 @@ const steps: Record<string, Step> = {
   '024-order-risk': m024,
   '025-returns': m025,
   '026-stock-alerts': m026,
+  '027-category-options': m027,
 };
 
 /** Applies pending migrations; throws with the failing migration's error. */

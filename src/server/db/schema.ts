@@ -29,6 +29,10 @@ export interface CategoryTable {
   name_de: string | null;
   image: string | null;
   sort_order: number;
+  /** JSON array of colour keys its products may use, `[]` none, NULL any (migration 027). */
+  option_colors: string | null;
+  /** JSON array of size keys its products may use, `[]` none, NULL any (migration 027). */
+  option_sizes: string | null;
   created_at: Timestamp;
 }
 

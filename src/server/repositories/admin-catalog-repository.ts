@@ -261,6 +261,8 @@ export async function listAdminCategories(db: Q, id?: number): Promise<AdminCate
     slug: r.slug,
     image: r.image,
     sortOrder: r.sort_order,
+    colors: optionList(r.option_colors),
+    sizes: optionList(r.option_sizes),
     productCount: Number(r.product_count),
   }));
 }
@@ -271,8 +273,13 @@ export async function categorySlugTaken(db: Q, slug: string, exceptId?: number):
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+/** A category's stored option list (a JSON array), or null for any. */
+const optionList = (stored: string | null): string[] | null => (stored === null ? null : (JSON.parse(stored) as string[]));
+
 function categoryColumns(c: AdminCategoryInput) {
   return {
+    option_colors: c.colors ? JSON.stringify(c.colors) : null,
+    option_sizes: c.sizes ? JSON.stringify(c.sizes) : null,
     slug: c.slug,
     name_en: c.name.en,
     name_ar: c.name.ar,

@@ -278,6 +278,18 @@ export const adminCategorySchema = z.object({
   /** A picture base (uploaded with kind=category), or null. */
   image: imageBaseSchema.nullable(),
   sortOrder: z.number({ error: numberError }).int('invalid').min(0, 'too_small').max(10_000, 'too_big'),
+  /** The colours its products may use (`[]` none); null or left out: any (issue 35, point 7). */
+  colors: z
+    .array(z.string().refine((c) => variantColors.includes(c), 'unknown_color'))
+    .max(variantColors.length)
+    .nullable()
+    .optional(),
+  /** The sizes its products may use (`[]` none); null or left out: any. */
+  sizes: z
+    .array(z.string().refine((s) => variantSizes.includes(s), 'unknown_size'))
+    .max(variantSizes.length)
+    .nullable()
+    .optional(),
 });
 export type AdminCategoryInput = z.infer<typeof adminCategorySchema>;
 

@@ -7,8 +7,25 @@ import { ArrowLeft, ImagePlus, Trash2 } from 'lucide-react';
 import { AdminPage, Card, EmptyState } from '../admin';
 import { FormAlert, ShopFormProvider, TextInput, useShopForm } from '../../components/form';
 import { showToast } from '../../components/ui/toast';
-import { adminCategorySchema, MAX_UPLOAD_BYTES, productLanguages, slugify, type AdminCategoryInput } from '../../../shared/schemas/admin-product';
-import { failureOf, previewOf, uploadImage, useErrorText, useGetAdminCategoryQuery, useSaveAdminCategoryMutation, type Failure } from '../admin-products';
+import {
+  adminCategorySchema,
+  MAX_UPLOAD_BYTES,
+  productLanguages,
+  slugify,
+  variantColors,
+  variantSizes,
+  type AdminCategoryInput,
+} from '../../../shared/schemas/admin-product';
+import {
+  failureOf,
+  OptionPicker,
+  previewOf,
+  uploadImage,
+  useErrorText,
+  useGetAdminCategoryQuery,
+  useSaveAdminCategoryMutation,
+  type Failure,
+} from '../admin-products';
 
 const languageLabels = { en: 'English', ar: 'العربية', fr: 'Français', de: 'Deutsch' } as const;
 const blank: AdminCategoryInput = { name: { en: '', ar: '', fr: '', de: '' }, slug: '', image: null, sortOrder: 0 };
@@ -170,6 +187,26 @@ function CategoryForm({ initial, id }: { initial: AdminCategoryInput; id?: numbe
             step={1}
             inputClassName="tabular-nums"
           />
+        </div>
+      </Card>
+      <Card title={t('categoryForm.options')}>
+        <p className="-mt-2 mb-4 text-sm text-muted">{t('categoryForm.optionsHint')}</p>
+        <div className="grid gap-5">
+          {(['colors', 'sizes'] as const).map((kind) => (
+            <Controller
+              key={kind}
+              control={control}
+              name={kind}
+              render={({ field }) => {
+                const all = kind === 'colors' ? variantColors : variantSizes;
+                // Not set (a category from before option sets): every option, as the product form offers.
+                const chosen = field.value ?? all;
+                const toggle = (key: string) =>
+                  field.onChange(chosen.includes(key) ? chosen.filter((x) => x !== key) : all.filter((x) => x === key || chosen.includes(x)));
+                return <OptionPicker kind={kind} legend={t(`categoryForm.${kind}`)} keys={all} chosen={chosen} onToggle={toggle} />;
+              }}
+            />
+          ))}
         </div>
       </Card>
       <Card title={t('categoryForm.image')}>

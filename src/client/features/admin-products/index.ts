@@ -17,3 +17,4 @@ export { Switch } from './inventory-editor';
 export { Thumb } from './product-list-parts';
 export { nameIn } from './use-save-product';
 export { CategoryChecklist } from './category-checklist';
+export { OptionPicker } from './option-picker';

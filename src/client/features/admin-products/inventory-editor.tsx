@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../app/i18n-view';
-import { Check } from 'lucide-react';
 import { Field, fieldProps } from '../admin';
-import { compareSizes, swatchOf } from '../../../shared/domain/vocabulary';
-import { variantColors, variantSizes, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
+import { compareSizes } from '../../../shared/domain/vocabulary';
+import { offeredOptions } from '../../../shared/domain/category-options';
+import { variantColors, type AdminProductInput, type AdminVariantInput } from '../../../shared/schemas/admin-product';
 import { VariantGrid } from './variant-grid';
 import { useErrorText } from './use-error-text';
-import { keyIn } from '../../app/translation-keys';
+import { OptionPicker } from './option-picker';
+import { useGetAdminCategoriesQuery } from './api';
 
 const keyOf = (color: string | null, size: string | null) => `${color ?? ''}|${size ?? ''}`;
 const unique = <T,>(list: T[]) => [...new Set(list)];
@@ -26,22 +27,6 @@ export function Switch({ id, checked, onChange, label, hint }: { id: string; che
         {hint && <span className="block text-xs text-muted">{hint}</span>}
       </span>
     </label>
-  );
-}
-
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors ${
-        pressed ? 'border-ink bg-ink text-ivory' : 'border-line bg-white text-ink hover:border-ink'
-      }`}
-    >
-      {pressed && <Check size={12} aria-hidden="true" />}
-      {children}
-    </button>
   );
 }
 
@@ -83,6 +68,14 @@ export function InventoryEditor() {
     }
     setValue('variants', next, { shouldDirty: true, shouldValidate: isSubmitted });
   };
+  // The options the product's categories name, and the ones it already has (shared/domain/vocabulary.ts).
+  const categoryIds = watch('categoryIds');
+  const { data: categoryList } = useGetAdminCategoriesQuery();
+  const chosenCategories = (categoryList?.items ?? [])
+    .filter((c) => categoryIds.includes(c.id))
+    .map((c) => ({ colors: c.colors ?? null, sizes: c.sizes ?? null }));
+  const offered = offeredOptions(chosenCategories, { colors, sizes });
+  const offerHint = chosenCategories.length ? t('inventory.offeredByCategory') : t('inventory.offeredAll');
   const toggleColor = (c: string) => {
     const next = colors.includes(c) ? colors.filter((x) => x !== c) : variantColors.filter((x) => x === c || colors.includes(x));
     setColors(next);
@@ -126,27 +119,11 @@ export function InventoryEditor() {
         </Field>
       ) : (
         <div className="flex min-w-0 flex-col gap-5">
-          <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{t('inventory.colors')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {variantColors.map((c) => (
-                <Chip key={c} pressed={colors.includes(c)} onClick={() => toggleColor(c)}>
-                  <span className="h-3 w-3 rounded-full border border-black/10" style={{ background: swatchOf(c) }} aria-hidden="true" />
-                  {t(keyIn('translation:colors', c))}
-                </Chip>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="min-w-0">
-            <legend className="mb-2 text-sm font-semibold text-ink">{t('inventory.sizes')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {variantSizes.map((s) => (
-                <Chip key={s} pressed={sizes.includes(s)} onClick={() => toggleSize(s)}>
-                  {t(keyIn('translation:sizes', s))}
-                </Chip>
-              ))}
-            </div>
-          </fieldset>
+          <p className="-mb-2 text-xs text-muted">{offerHint}</p>
+          {offered.colors.length > 0 && (
+            <OptionPicker kind="colors" legend={t('inventory.colors')} keys={offered.colors} chosen={colors} onToggle={toggleColor} />
+          )}
+          {offered.sizes.length > 0 && <OptionPicker kind="sizes" legend={t('inventory.sizes')} keys={offered.sizes} chosen={sizes} onToggle={toggleSize} />}
 
           {variants.length === 0 ? (
             <p id="pf-variants" tabIndex={-1} className={`rounded-xl p-4 text-sm ${gridError ? 'bg-[#fdf6f4] font-medium text-rose' : 'bg-ivory text-muted'}`}>

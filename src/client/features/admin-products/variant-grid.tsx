@@ -1,4 +1,4 @@
-import type { FieldErrors } from 'react-hook-form';
+import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../app/i18n-view';
 import { columnHelper, DataTable } from '../../components/data-table';
 import { swatchOf } from '../../../shared/domain/vocabulary';
@@ -32,6 +32,9 @@ export function VariantGrid({
 }) {
   const { t } = useTranslation(['admin-catalog', 'translation']);
   const errorText = useErrorText();
+  // An empty price sells at the product's: shown as the placeholder, a figure that fits a phone's cell.
+  const productPrice = useFormContext<AdminProductInput>().watch('price');
+  const pricePlaceholder = Number.isFinite(productPrice) && productPrice > 0 ? (productPrice / 100).toFixed(2) : t('inventory.ownPrice');
   const rows: GridRow[] = (colors.length ? colors : [null]).map((color) => ({ color }));
   const cols = sizes.length ? sizes : [null];
   const indexOf = (color: string | null, size: string | null) => variants.findIndex((v) => v.color === color && v.size === size);
@@ -95,7 +98,7 @@ export function VariantGrid({
                 {...fieldProps(`pf-variants-${i}-price`, priceError)}
                 value={v.price}
                 onChange={(price) => setCell(i, { price })}
-                placeholder={t('inventory.ownPrice')}
+                placeholder={pricePlaceholder}
                 className="[&_input]:h-8 [&_input]:py-0 [&_input]:text-xs"
               />
               {(stockError || priceError) && <p className="mt-1 text-xs font-medium text-rose">{errorText(stockError ?? priceError)}</p>}

@@ -23,9 +23,15 @@ import { idColumn, type MigrationContext } from '../migration-helpers.js';
  * (from = to when the status did not move), with Paymob's transaction id.
  */
 export async function up(db: Kysely<unknown>, ctx: MigrationContext): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('payment_state', 'varchar(20)', (c) => c.notNull().defaultTo('cod')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('payment_state', 'varchar(20)', (c) => c.notNull().defaultTo('cod'))
+    .execute();
   await db.schema.alterTable('orders').addColumn('payment_due_at', 'timestamptz').execute();
-  await db.schema.alterTable('orders').addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('refunded', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('orders').addColumn('payment_flag', 'varchar(30)').execute();
   await db.schema.createIndex('orders_payment_state_created').on('orders').columns(['payment_state', 'created_at']).execute();
 

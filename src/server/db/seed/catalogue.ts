@@ -1,4 +1,5 @@
 import type { Art } from './art.js';
+import { colorSwatches, sizeOrder } from '../../../shared/domain/vocabulary.js';
 
 /** Text in the shop's languages; French and German fall back to English until translated. */
 export interface Localised {
@@ -848,3 +849,16 @@ export const seedProducts: SeedProduct[] = [
     variants: [{ color: 'white', size: null, stock: 0, price: null }],
   }),
 ];
+
+/**
+ * The options each demo category lets its products use: what its demo products come in (sizes for
+ * the oils and water fresheners, colours for the candles, diffusers and purifiers), in vocabulary
+ * order. The merchant changes them on the category's page.
+ */
+export function seedCategoryOptions(slug: string): { colors: string[]; sizes: string[] } {
+  const variants = seedProducts.filter((p) => p.categories.includes(slug)).flatMap((p) => p.variants);
+  const used = (key: 'color' | 'size') => new Set(variants.map((v) => v[key]).filter((x): x is string => x !== null));
+  const colors = used('color');
+  const sizes = used('size');
+  return { colors: Object.keys(colorSwatches).filter((c) => colors.has(c)), sizes: sizeOrder.filter((s) => sizes.has(s)) };
+}

@@ -5,7 +5,7 @@ import type { Database } from '../schema.js';
 import { countProducts } from '../../repositories/catalog-repository.js';
 import { insertSettingIfMissing } from '../../repositories/settings-repository.js';
 import { firstAdminEmail, upsertAdmin } from '../../repositories/user-repository.js';
-import { seedCategories, seedProducts } from './catalogue.js';
+import { seedCategories, seedCategoryOptions, seedProducts } from './catalogue.js';
 import { publishDemoImages, renderProductImages, renderSiteImages, type DemoImages } from './render-images.js';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -53,6 +53,8 @@ export async function seedDemoCatalogue(db: Kysely<Database>, demoImages: DemoIm
           name_de: c.name.de ?? null,
           image: `${DEMO_IMAGE_PREFIX}/categories/${c.slug}`,
           sort_order: c.sortOrder,
+          option_colors: JSON.stringify(seedCategoryOptions(c.slug).colors),
+          option_sizes: JSON.stringify(seedCategoryOptions(c.slug).sizes),
           created_at: stamp,
         })
         .returning('id')

@@ -340,6 +340,27 @@ describe.each(testDatabases)('admin catalogue API on $name', ({ name }) => {
     expect(shown.images[0]).toMatchObject({ src: `${image.base}-800.webp`, width: 800, height: 600 });
   });
 
+  it('keeps the options a category lets its products use: the demo oils sizes only, a set saved and read back, any when left out, an unknown one refused', async () => {
+    const all = (await call({ method: 'GET', url: '/api/admin/categories' })).json<{ items: AdminCategory[] }>().items;
+    const oils = all.find((c) => c.slug === 'essential-oils')!;
+    expect(oils.colors).toEqual([]);
+    expect(oils.sizes).toEqual(['10ml', '30ml', '100ml']);
+    expect(all.find((c) => c.slug === 'air-purifiers')!.sizes).toEqual([]);
+
+    const body = { name: { en: 'Reed Sets', ar: 'أعواد', fr: '', de: '' }, slug: `reed-sets-${Date.now()}`, image: null, sortOrder: 7 };
+    const made = await call({ method: 'POST', url: '/api/admin/categories', payload: { ...body, colors: ['ivory', 'black'], sizes: [] } });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json<{ id: number }>().id;
+    expect((await call({ method: 'GET', url: `/api/admin/categories/${id}` })).json<AdminCategory>()).toMatchObject({ colors: ['ivory', 'black'], sizes: [] });
+    const any = await call({ method: 'PUT', url: `/api/admin/categories/${id}`, payload: body });
+    expect(any.statusCode, any.body).toBe(200);
+    expect((await call({ method: 'GET', url: `/api/admin/categories/${id}` })).json<AdminCategory>()).toMatchObject({ colors: null, sizes: null });
+    const unknown = await call({ method: 'PUT', url: `/api/admin/categories/${id}`, payload: { ...body, colors: ['plaid'] } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ 'colors.0': 'unknown_color' });
+    expect((await call({ method: 'DELETE', url: `/api/admin/categories/${id}` })).statusCode).toBe(204);
+  });
+
   it('manages categories: 409 for a used one, moveTo moves its products first', async () => {
     const png = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#a3b18a' } })
       .png()
