@@ -239,11 +239,12 @@ export async function findOutboxMessage(db: Q, id: number): Promise<OutboxEntryW
  * counted only so far (a value above `upTo` means "more than upTo"): four index walks that stop,
  * instead of one that reads a million sent messages.
  */
-export async function countOutboxByStatus(db: Q, opts: { upTo?: number } = {}): Promise<Record<OutboxStatus, number>> {
+export async function countOutboxByStatus(db: Q, opts: { upTo?: number; only?: OutboxStatus[] } = {}): Promise<Record<OutboxStatus, number>> {
   const counts: Record<OutboxStatus, number> = { pending: 0, sent: 0, failed: 0, held: 0 };
-  const { upTo } = opts;
+  const { upTo, only } = opts;
   if (upTo !== undefined) {
-    for (const status of Object.keys(counts) as OutboxStatus[]) {
+    // `only`: the statuses a caller reads (the dashboard's failed ones); the others stay 0.
+    for (const status of only ?? (Object.keys(counts) as OutboxStatus[])) {
       const { count } = await db
         .selectFrom(
           db

@@ -43,6 +43,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, demoImages: DemoIm
   await db.transaction().execute(async (trx) => {
     const categoryIds = new Map<string, number>();
     for (const c of seedCategories) {
+      const options = seedCategoryOptions(c.slug);
       const { id } = await trx
         .insertInto('categories')
         .values({
@@ -53,8 +54,8 @@ export async function seedDemoCatalogue(db: Kysely<Database>, demoImages: DemoIm
           name_de: c.name.de ?? null,
           image: `${DEMO_IMAGE_PREFIX}/categories/${c.slug}`,
           sort_order: c.sortOrder,
-          option_colors: JSON.stringify(seedCategoryOptions(c.slug).colors),
-          option_sizes: JSON.stringify(seedCategoryOptions(c.slug).sizes),
+          option_colors: JSON.stringify(options.colors),
+          option_sizes: JSON.stringify(options.sizes),
           created_at: stamp,
         })
         .returning('id')

@@ -48,7 +48,7 @@ const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       paymentSplit(db, from),
       // The same filter as the products list the figure links to.
       countMatchingProducts(db, { stock: 'reorder' }),
-      countOutboxByStatus(db, { upTo: 999 }),
+      countOutboxByStatus(db, { upTo: 999, only: ['failed'] }),
     ]);
 
     // Revenue is what confirmed (and later) orders bring; orders not yet confirmed are shown apart.
