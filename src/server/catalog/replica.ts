@@ -13,6 +13,7 @@ import { readVersions, type Versions } from '../repositories/settings-repository
 import { AppError } from '../errors.js';
 import type { Language } from '../../shared/domain/languages.js';
 import { shownStock } from '../../shared/domain/cart.js';
+import { NO_STARS, type StarCounts } from '../../shared/domain/reviews.js';
 import type { Product } from '../../shared/schemas/product.js';
 import type { ProductSearch } from '../search/product-search.js';
 import { CatalogIndex, totalStock } from './catalog-index.js';
@@ -319,6 +320,15 @@ export class CatalogReplica {
   async shownStockOf(ids: readonly number[]): Promise<string> {
     const index = await this.fresh();
     return ids.map((id) => String(shownStock(totalStockOf(index, id)))).join(',');
+  }
+
+  /**
+   * A visible product's published reviews per number of stars, as the catalogue holds them (a
+   * publication moves them through the one change entry point); undefined when it is not shown.
+   */
+  async reviewStars(id: number): Promise<Readonly<StarCounts> | undefined> {
+    const record = (await this.fresh()).get(id);
+    return record && (record.row.review_stars ?? NO_STARS);
   }
 
   /** One visible product with its long description, or undefined. */

@@ -1,4 +1,4 @@
-import { ratingSummary } from '../../shared/domain/reviews.js';
+import { ratingSummary, type StarCounts } from '../../shared/domain/reviews.js';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ProductRow, CategoryRow } from '../db/schema.js';
 
@@ -20,9 +20,10 @@ export interface VariantRecord {
 /**
  * What the storefront keeps of a product row: everything but the long descriptions (read per
  * product page) and the bookkeeping, with the reviews' counters as their average (`rating`, one
- * decimal, 0 with none) and count (decision 038).
+ * decimal, 0 with none), count and bars (`review_stars`, null with none: most products have no
+ * review, and share no array) (decision 038).
  */
-export type ListedRow = Omit<SelectedRow, StarColumn | 'rating'> & { rating: number; review_count: number };
+export type ListedRow = Omit<SelectedRow, StarColumn | 'rating'> & { rating: number; review_count: number; review_stars: StarCounts | null };
 type StarColumn = 'reviews_1' | 'reviews_2' | 'reviews_3' | 'reviews_4' | 'reviews_5';
 type SelectedRow = Pick<ProductRow, (typeof listedColumns)[number]>;
 
@@ -86,6 +87,7 @@ function listedRow(r: SelectedRow): ListedRow {
     is_new: r.is_new,
     rating: summary.average,
     review_count: summary.count,
+    review_stars: summary.count ? summary.stars : null,
     sale_count: r.sale_count,
     stock: r.stock,
     created_at: r.created_at,

@@ -3,6 +3,7 @@ import type { KeptEncoding } from '../encoding.js';
 import type { Database } from '../db/schema.js';
 import type { Dialect } from '../db/database.js';
 import type { Language } from '../../shared/domain/languages.js';
+import type { StarCounts } from '../../shared/domain/reviews.js';
 import type { Product, ProductList, ProductQuery, ProductSummary } from '../../shared/schemas/product.js';
 import { CatalogChanges } from '../catalog/changes.js';
 import { ListingCache } from '../catalog/listing-cache.js';
@@ -140,6 +141,11 @@ export class CatalogService {
   /** What a shopper is shown of each product's stock, as one comparable string (pages keep it). */
   shownStockOf(ids: readonly number[]): Promise<string> {
     return this.replica.shownStockOf(ids);
+  }
+
+  /** A shown product's published reviews per number of stars (the reviews tab's bars); undefined when it is not shown. */
+  reviewStars(id: number): Promise<Readonly<StarCounts> | undefined> {
+    return this.replica.reviewStars(id);
   }
 
   /** How many visible products there are. */

@@ -18,7 +18,6 @@ import {
   publishedReviews,
   reviewCounts,
   setReviewReply,
-  starColumns,
   type ReviewRow,
   type StoredPhoto,
 } from '../repositories/review-repository.js';
@@ -26,7 +25,7 @@ import { removeUpload, storeUpload } from '../services/image-upload-service.js';
 import { reviewExpiry, reviewLinkValid, reviewPath } from './review-link.js';
 import { inTransaction, type TransactionContext, type UseCaseContext } from './use-case.js';
 import { imageWidths } from '../services/image-upload-service.js';
-import { ratingSummary, reviewerName, reviewStatuses, writtenLanguage, MAX_REVIEW_PHOTOS, type StarCounts } from '../../shared/domain/reviews.js';
+import { ratingSummary, reviewerName, reviewStatuses, writtenLanguage, MAX_REVIEW_PHOTOS } from '../../shared/domain/reviews.js';
 import type {
   AdminReviewList,
   AdminReviewsQuery,
@@ -264,11 +263,15 @@ const publicReview = (r: ReviewRow, photos: readonly StoredPhoto[]): PublicRevie
   helpful: r.helpful,
 });
 
-/** A product's published reviews, one page in the order asked, with the count, average and bars from its counters. */
+/**
+ * A shown product's published reviews, one page in the order asked, with the count, average and
+ * bars from its counters as the catalogue holds them (the same the product's stars show; a
+ * publication moves them through the one change entry point), so a page of reviews costs one query.
+ */
 export async function productReviews(ctx: UseCaseContext, productId: number, q: ProductReviewsQuery): Promise<ProductReviews> {
-  const counters = await ctx.db.selectFrom('products').select(starColumns).where('id', '=', productId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!counters) throw notFound('product_not_found', 'This product does not exist or is no longer sold.');
-  const summary = ratingSummary(starColumns.map((c) => counters[c]) as unknown as StarCounts);
+  const stars = await ctx.shop.catalog.reviewStars(productId);
+  if (!stars) throw notFound('product_not_found', 'This product does not exist or is no longer sold.');
+  const summary = ratingSummary(stars);
   const [rows, total] = await Promise.all([
     summary.count ? publishedReviews(ctx.db, productId, q.sort, q.page, q.pageSize) : Promise.resolve([]),
     q.sort === 'photos' ? countWithPhotos(ctx.db, productId) : Promise.resolve(summary.count),

@@ -18,6 +18,8 @@ export const REVIEW_NAME_MAX = 60;
 
 /** Published reviews per number of stars, one to five. */
 export type StarCounts = [number, number, number, number, number];
+/** A product with no published review. */
+export const NO_STARS: Readonly<StarCounts> = Object.freeze([0, 0, 0, 0, 0]);
 
 export interface RatingSummary {
   /** The average number of stars, to one decimal; 0 with no reviews. */
