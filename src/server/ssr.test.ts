@@ -262,14 +262,18 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`<h1>${name}</h1>`);
   });
 
-  it('renders the home, shop and first product pages in the background after a start, kept for the first shoppers', async () => {
+  it('renders the home, shop, first and best-rated product pages in the background after a start, kept for the first shoppers', async () => {
+    const firstOf = async (sort: string) => (await app.inject({ method: 'GET', url: `/api/products?sort=${sort}&pageSize=2` })).json<ProductList>().items;
+    const [first, bestRated] = [await firstOf('default'), await firstOf('rating')];
+    // The best rated other than the first product (the shop may rate them alike).
+    const rated = bestRated.find((p) => p.id !== first[0]!.id)!;
     const before = Number(await rendered('/warm-probe-1'));
     expect(await warmPages(app, 2)).toBe(4);
     // Four renders since, and this one.
     expect(Number(await rendered('/warm-probe-2'))).toBe(before + 5);
-    // The first product's page, warmed in the third language, is answered as kept.
-    const first = (await app.inject({ method: 'GET', url: '/api/products?pageSize=1' })).json<ProductList>().items[0]!;
-    expect(Number(await rendered(`/product/${first.id}?lng=${languages[2]}`))).toBeLessThanOrEqual(before + 4);
+    // The first product's page, warmed in the third language, and the best rated's, in the fourth, are answered as kept.
+    expect(Number(await rendered(`/product/${first[0]!.id}?lng=${languages[2]}`))).toBeLessThanOrEqual(before + 4);
+    expect(Number(await rendered(`/product/${rated.id}?lng=${languages[3]}`))).toBeLessThanOrEqual(before + 4);
     expect(await warmPages(app, 0)).toBe(0);
   });
 
