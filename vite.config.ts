@@ -46,8 +46,23 @@ const versionedLocales = (): Plugin => ({
   transformIndexHtml: (html) => html.replace(/(href="\/locales\/[^"?]+\.json)"/g, `$1?v=${localesV}"`),
 });
 
+/**
+ * lucide-react's icons draw through the shop's `lucide-icon.ts` instead of the library's `Icon`
+ * (decision 051): the same markup, without building every icon anew on each render. Only the
+ * library's own modules import './Icon.mjs'; the development server's pre-bundled copy keeps
+ * lucide's, which draws the same.
+ */
+const lightLucideIcon = (): Plugin => ({
+  name: 'nasma-light-lucide-icon',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === './Icon.mjs' && importer && /[\\/]lucide-react[\\/]dist[\\/]esm[\\/][^\\/]+\.mjs$/.test(importer)
+      ? path.resolve('src/client/components/ui/lucide-icon.ts')
+      : null,
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), versionedLocales(), ...(isSsrBuild ? [] : [...reports, serviceWorker()])],
+  plugins: [react(), tailwindcss(), versionedLocales(), lightLucideIcon(), ...(isSsrBuild ? [] : [...reports, serviceWorker()])],
   build: {
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/client',
     emptyOutDir: true,

@@ -11,7 +11,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { api, type ServerExtra } from './app/api';
 import { rootReducer } from './app/root-reducer';
-import { withAdmin, type RouteHandle, type ServerVisit } from './app/router';
+import { shopRoutes, withAdmin, type RouteHandle, type ServerVisit } from './app/router';
 import { adminRoute } from './app/admin/routes';
 import { Preloader } from './components/ui/preloader';
 import { OriginProvider } from './app/page-origin';
@@ -30,8 +30,14 @@ export interface RenderedPage {
   state: unknown;
 }
 
-/** The routes' request handler: made once, since it keeps no state of a request. */
+/** Every route's request handler, the admin's too, to answer an address's status: made once, since it keeps no state of a request. */
 const handler = createStaticHandler(withAdmin(adminRoute));
+/**
+ * The storefront's, which the server renders, as the browser's first script has them (main.tsx):
+ * a render's router converts its handler's whole table again, and the admin's pages were about
+ * half of it on every storefront page.
+ */
+const storefront = createStaticHandler(shopRoutes);
 
 /** What the server makes of an address before rendering anything. */
 export interface RouteAnswer {
@@ -97,7 +103,7 @@ export async function render(
   get: ServerExtra['get'],
   visit: VisitInput = { cookies: {}, submission: null },
 ): Promise<RenderedPage | MissingPage | null> {
-  const context = await handler.query(new Request(url));
+  const context = await storefront.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200) return null;
 
   const store = configureStore({
@@ -106,7 +112,7 @@ export async function render(
       getDefault({ serializableCheck: false, immutableCheck: false, thunk: { extraArgument: { get } satisfies ServerExtra } }).concat(api.middleware),
   });
   const i18n = translator(resources, lng);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(storefront.dataRoutes, context);
   // The same tree as the browser's (providers add no markup; the Suspense boundary does).
   const page = () => (
     <Provider store={store}>
