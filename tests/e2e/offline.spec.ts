@@ -163,8 +163,15 @@ test('personal pages are never kept: an order opened through its link, and the a
 });
 
 /** A second shop process on its own port, serving a build from `clientDir` over its own data folder. */
+/** The shops a test started: stopped after it even when it timed out (its own `finally` then never runs). */
+const started = new Set<ChildProcess>();
+test.afterEach(() => {
+  for (const shop of started) shop.kill('SIGKILL');
+  started.clear();
+});
+
 function startShop(port: number, clientDir: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['dist/server/server/main.js'], {
+  const shop = spawn(process.execPath, ['dist/server/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -179,6 +186,9 @@ function startShop(port: number, clientDir: string, dataDir: string): ChildProce
     },
     stdio: 'ignore',
   });
+  started.add(shop);
+  shop.once('exit', () => started.delete(shop));
+  return shop;
 }
 
 async function healthy(origin: string): Promise<void> {
@@ -244,14 +254,18 @@ test('a new deploy takes over at the next navigation, with its own scripts only'
     shop = startShop(port, path.join(work, 'next'), data);
     await healthy(origin);
     // The browser looks for a new service worker (as it does on its own now and then); the new build's installs and waits.
-    await page.evaluate(async () => {
+    // Asked again every 5 s (an install whose files came while the process restarted fails, and
+    // the browser would try again only later); a minute without one fails with what it sees.
+    const waiting = await page.evaluate(async () => {
       const registration = (await navigator.serviceWorker.getRegistration())!;
-      await registration.update();
-      await new Promise<void>((resolve) => {
-        const done = () => (registration.waiting ? resolve() : setTimeout(done, 100));
-        done();
-      });
+      for (let tries = 0; tries < 12 && !registration.waiting; tries++) {
+        await registration.update().catch(() => undefined);
+        for (let i = 0; i < 50 && !registration.waiting; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const scriptOf = (worker: ServiceWorker | null) => worker && `${new URL(worker.scriptURL).pathname} ${worker.state}`;
+      return registration.waiting ? 'waiting' : `no worker waiting: active ${scriptOf(registration.active)}, installing ${scriptOf(registration.installing)}`;
     });
+    expect(waiting).toBe('waiting');
     // Still the old build's page, until the next navigation.
     expect(await entryOf()).not.toContain(next.entry);
     await page.getByRole('link', { name: en.nav.about }).first().click();
