@@ -107,7 +107,8 @@ test('a shopper asks on a sold-out product, confirms, the merchant restocks, and
   await admin.close();
 
   // One e-mail: the product's link, and a one-click unsubscribe (in the e-mail and as a header).
-  const back = await mailTo(request, email, /is back in stock/);
+  // (Not the confirmation, which says "is back in stock" too: it came first, and this one is sent after the restock.)
+  const back = await mailTo(request, email, /Good news: .+ is back in stock/);
   expect(back.text).toContain(`/product/${id}`);
   expect(back.listUnsubscribe).toMatch(/^<https?:\/\/[^>]+\/api\/stock-alerts\/unsubscribe\?id=\d+&sig=[\w-]+>$/);
   expect(back.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
